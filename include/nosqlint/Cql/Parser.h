@@ -1,0 +1,36 @@
+//===- Parser.h - The CQL front end's one entry point ----------*- C++ -*-===//
+//
+// Parses a text holding any number of `;`-separated CQL statements into IR.
+// Syntax errors (and SQL habits such as JOIN) are reported to the engine with
+// exact positions, and parsing resumes at the next statement. No ANTLR type
+// crosses this interface.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_CQL_PARSER_H
+#define NOSQLINT_CQL_PARSER_H
+
+#include "nosqlint/Basic/TextOrigin.h"
+#include "nosqlint/IR/Cql.h"
+
+#include "llvm/ADT/StringRef.h"
+
+namespace nosqlint {
+class DiagnosticEngine;
+}
+
+namespace nosqlint::cql {
+
+enum class CqlDialect { Cassandra, ScyllaDb };
+
+struct ParseOptions {
+  CqlDialect Dialect = CqlDialect::Cassandra;
+};
+
+/// Parses \p Text. \p Origin maps text offsets to file offsets for every
+/// range in the IR and in diagnostics.
+Script parseScript(llvm::StringRef Text, const TextOrigin &Origin,
+                   const ParseOptions &Options, DiagnosticEngine &Diags);
+
+} // namespace nosqlint::cql
+
+#endif

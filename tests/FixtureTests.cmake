@@ -1,0 +1,40 @@
+# Fixture tests: every file under tests/fixtures/ whose name ends in .cql,
+# .json, .jsonl, .ndjson, .yaml, .yml or a host-language extension is one ctest
+# that runs `nosqlint --verify`. The file states its expected diagnostics in
+# comments (see tests/fixtures/README.md). Its command-line arguments come from
+# a line `ARGS: ...` anywhere in the file (usually the first comment); `%S`
+# stands for the fixture's own directory, `%T` for tests/fixtures, `%SHARED`
+# for the shared folder. A fixture directory may instead hold a file
+# `fixture.args` whose first line gives the arguments for every file in it.
+file(GLOB_RECURSE fixture_files CONFIGURE_DEPENDS
+  "${CMAKE_CURRENT_SOURCE_DIR}/fixtures/*")
+list(SORT fixture_files)
+set(fixture_exts .cql .json .jsonl .ndjson .yaml .yml .java .kt .scala .py .go .js .ts .cs)
+foreach(file IN LISTS fixture_files)
+  get_filename_component(ext "${file}" LAST_EXT)
+  if(NOT ext IN_LIST fixture_exts)
+    continue()
+  endif()
+  get_filename_component(dir "${file}" DIRECTORY)
+  # Schema files used by fixtures live in directories named `schema`.
+  if(dir MATCHES "/schema(/|$)")
+    continue()
+  endif()
+  file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}/fixtures" "${file}")
+  set(args "")
+  file(STRINGS "${file}" args_lines REGEX "ARGS:" LIMIT_COUNT 1)
+  if(args_lines)
+    list(GET args_lines 0 args_line)
+    string(REGEX REPLACE ".*ARGS:[ \t]*" "" args "${args_line}")
+    string(REGEX REPLACE "[ \t]*(\\*/|-->)?[ \t]*$" "" args "${args}")
+  elseif(EXISTS "${dir}/fixture.args")
+    file(STRINGS "${dir}/fixture.args" args LIMIT_COUNT 1)
+  endif()
+  string(REPLACE "%SHARED" "${NOSQLINT_SHARED_DIR}" args "${args}")
+  string(REPLACE "%S" "${dir}" args "${args}")
+  string(REPLACE "%T" "${CMAKE_CURRENT_SOURCE_DIR}/fixtures" args "${args}")
+  separate_arguments(args_list UNIX_COMMAND "${args}")
+  add_test(NAME "fixture/${rel}"
+    COMMAND nosqlint --verify ${args_list} "${file}"
+    WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
+endforeach()
