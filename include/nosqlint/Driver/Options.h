@@ -1,0 +1,34 @@
+//===- Options.h - What the command line asked for -------------*- C++ -*-===//
+#ifndef NOSQLINT_DRIVER_OPTIONS_H
+#define NOSQLINT_DRIVER_OPTIONS_H
+
+#include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Diag/Rule.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nosqlint {
+
+enum class OutputFormat { Text, Json, Sarif };
+
+struct DriverOptions {
+  std::vector<std::string> Inputs;
+  std::vector<std::string> Schemas;
+  OutputFormat Format = OutputFormat::Text;
+  /// Findings at or above this severity make the exit code 1; none: never.
+  std::optional<Severity> FailOn = Severity::Warning;
+  bool Color = false;
+  bool Quiet = false;
+  cql::CqlDialect Dialect = cql::CqlDialect::Cassandra;
+  /// Compare the diagnostics with the `expect-...` annotations of the inputs
+  /// instead of printing them (the fixture test mode).
+  bool Verify = false;
+  /// Worker threads; 0 means one per core.
+  unsigned Jobs = 0;
+};
+
+} // namespace nosqlint
+
+#endif

@@ -1,0 +1,184 @@
+//===- Driver.cpp - Orchestrates one run ----------------------------------===//
+//
+// Phase 1 reads and parses every file on all cores; phase 2 builds the schema
+// from the schema files and the DDL of the inputs; phase 3 checks every
+// statement against it, again on all cores; then the sorted diagnostics are
+// printed or verified. Output order never depends on thread timing: results
+// are stored per file and the diagnostics are sorted.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Driver/Driver.h"
+
+#include "FileReader.h"
+#include "InputCollector.h"
+#include "Verifier.h"
+
+#include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Diag/Emitters.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/ThreadPool.h"
+
+namespace nosqlint {
+
+namespace {
+
+/// What the front ends made of one file.
+struct FileAnalysis {
+  InputFile Input;
+  std::optional<FileId> File;
+  cql::Script Cql;
+};
+
+class Run {
+public:
+  Run(const DriverOptions &Options, llvm::raw_ostream &Out,
+      llvm::raw_ostream &Err)
+      : Options(Options), Out(Out), Err(Err) {}
+
+  int execute();
+
+private:
+  void collectInputs();
+  void parseAll();
+  void parseFile(FileAnalysis &A);
+  int verify(llvm::ArrayRef<Diagnostic> Sorted);
+  int report(llvm::ArrayRef<Diagnostic> Sorted);
+  unsigned statementCount() const;
+
+  const DriverOptions &Options;
+  llvm::raw_ostream &Out;
+  llvm::raw_ostream &Err;
+  SourceManager SM;
+  DiagnosticEngine Diags;
+  std::vector<FileAnalysis> Analyses;
+};
+
+void Run::collectInputs() {
+  InputCollector Collector(SM, Diags);
+  for (const std::string &Path : Options.Schemas)
+    Collector.addPath(Path, /*IsSchema=*/true);
+  for (const std::string &Path : Options.Inputs)
+    Collector.addPath(Path, /*IsSchema=*/false);
+  for (InputFile &F : Collector.takeFiles()) {
+    if (F.Kind != InputKind::Cql) {
+      // Only explicit files reach here with another kind: a walk keeps the
+      // kinds nosqlint reads.
+      if (F.Explicit)
+        reportInputError(SM, Diags, F.Path,
+                         "cannot analyze '" + F.Path +
+                             "': unsupported file type (nosqlint reads .cql "
+                             "files)");
+      continue;
+    }
+    FileAnalysis A;
+    A.Input = std::move(F);
+    Analyses.push_back(std::move(A));
+  }
+}
+
+void Run::parseFile(FileAnalysis &A) {
+  A.File = readInputFile(A.Input.Path, SM, Diags);
+  if (!A.File)
+    return;
+  llvm::StringRef Text = SM.text(*A.File);
+  unsigned Bom = byteOrderMarkLength(Text);
+  cql::ParseOptions PO;
+  PO.Dialect = Options.Dialect;
+  A.Cql = cql::parseScript(Text.drop_front(Bom),
+                           TextOrigin::identity(*A.File, Bom), PO, Diags);
+}
+
+void Run::parseAll() {
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (FileAnalysis &A : Analyses)
+    Pool.async([this, &A] { parseFile(A); });
+  Pool.wait();
+}
+
+unsigned Run::statementCount() const {
+  unsigned N = 0;
+  for (const FileAnalysis &A : Analyses)
+    N += A.Cql.StatementsSeen;
+  return N;
+}
+
+int Run::verify(llvm::ArrayRef<Diagnostic> Sorted) {
+  std::vector<Expectation> Expected;
+  std::vector<std::string> Problems;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File)
+      continue;
+    std::vector<Expectation> E =
+        parseExpectations(*A.File, SM.text(*A.File), false, Problems);
+    Expected.insert(Expected.end(), E.begin(), E.end());
+  }
+  for (const std::string &P : Problems)
+    Err << "malformed expectation: " << P << "\n";
+  bool Ok = verifyDiagnostics(Sorted, Expected, SM, Err) && Problems.empty();
+  if (!Ok)
+    return ExitFindings;
+  Out << "verified " << Expected.size() << " expected diagnostic"
+      << (Expected.size() == 1 ? "" : "s") << " in " << Analyses.size()
+      << " file" << (Analyses.size() == 1 ? "" : "s") << "\n";
+  return ExitClean;
+}
+
+int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
+  RunSummary Base;
+  Base.Files = static_cast<unsigned>(Analyses.size());
+  Base.Statements = statementCount();
+  RunSummary Summary = summarize(Sorted, Base);
+
+  EmitOptions EO;
+  EO.Color = Options.Color;
+  EO.Quiet = Options.Quiet;
+  EO.ToolVersion = NOSQLINT_VERSION;
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd))
+    EO.WorkingDirectory = std::string(Cwd);
+  switch (Options.Format) {
+  case OutputFormat::Text:
+    emitText(Sorted, SM, Summary, EO, Out);
+    break;
+  case OutputFormat::Json:
+    emitJson(Sorted, SM, Summary, EO, Out);
+    break;
+  case OutputFormat::Sarif:
+    emitSarif(Sorted, SM, Summary, EO, Out);
+    break;
+  }
+  Out.flush();
+
+  if (Diags.hasInputErrors())
+    return ExitUsageOrInput;
+  if (!Options.FailOn)
+    return ExitClean;
+  for (const Diagnostic &D : Sorted)
+    if (D.Level >= *Options.FailOn)
+      return ExitFindings;
+  return ExitClean;
+}
+
+int Run::execute() {
+  collectInputs();
+  parseAll();
+  std::vector<Diagnostic> Sorted = Diags.sorted(SM);
+  if (Options.Verify)
+    return verify(Sorted);
+  return report(Sorted);
+}
+
+} // namespace
+
+int runDriver(const DriverOptions &Options, llvm::raw_ostream &Out,
+              llvm::raw_ostream &Err) {
+  Run R(Options, Out, Err);
+  return R.execute();
+}
+
+} // namespace nosqlint

@@ -1,0 +1,31 @@
+//===- FileReader.h - Reads one input file into the SourceManager -*- C++ -*-===//
+#ifndef NOSQLINT_DRIVER_FILEREADER_H
+#define NOSQLINT_DRIVER_FILEREADER_H
+
+#include "nosqlint/Basic/SourceLocation.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace nosqlint {
+
+class DiagnosticEngine;
+class SourceManager;
+
+/// Reads \p Path. On failure (unreadable, not UTF-8, binary) reports one
+/// input-error naming the path and returns nothing.
+std::optional<FileId> readInputFile(llvm::StringRef Path, SourceManager &SM,
+                                    DiagnosticEngine &Diags);
+
+/// The offset of the first byte that is not valid UTF-8, if any.
+std::optional<size_t> findInvalidUtf8(llvm::StringRef Text);
+
+/// The number of bytes of a leading UTF-8 byte order mark (0 or 3).
+inline unsigned byteOrderMarkLength(llvm::StringRef Text) {
+  return Text.startswith("\xEF\xBB\xBF") ? 3 : 0;
+}
+
+} // namespace nosqlint
+
+#endif

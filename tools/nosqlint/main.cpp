@@ -1,0 +1,190 @@
+//===- main.cpp - The nosqlint command line -------------------------------===//
+//
+//   nosqlint [options] <file|dir>...   analyze queries
+//   nosqlint rules                     list every rule
+//   nosqlint explain <rule-id>         print a rule's documentation
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Diag/Rule.h"
+#include "nosqlint/Driver/Driver.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+using namespace nosqlint;
+namespace cl = llvm::cl;
+
+namespace {
+
+cl::OptionCategory Category("nosqlint options");
+
+cl::list<std::string> Inputs(cl::Positional, cl::desc("<file|dir>..."),
+                             cl::cat(Category));
+cl::list<std::string> Schemas(
+    "schema", cl::desc("Schema file or directory (repeatable): CQL DDL, "
+                       "DynamoDB table definitions"),
+    cl::value_desc("file|dir"), cl::cat(Category));
+
+cl::opt<OutputFormat> Format(
+    "format", cl::desc("Output format"), cl::init(OutputFormat::Text),
+    cl::values(clEnumValN(OutputFormat::Text, "text", "clang-style text"),
+               clEnumValN(OutputFormat::Json, "json", "one JSON document"),
+               clEnumValN(OutputFormat::Sarif, "sarif", "SARIF 2.1.0")),
+    cl::cat(Category));
+
+enum class FailOnLevel { Error, Warning, Note, Never };
+cl::opt<FailOnLevel> FailOn(
+    "fail-on",
+    cl::desc("Exit with 1 when a finding is at or above this severity"),
+    cl::init(FailOnLevel::Warning),
+    cl::values(clEnumValN(FailOnLevel::Error, "error", ""),
+               clEnumValN(FailOnLevel::Warning, "warning", "(default)"),
+               clEnumValN(FailOnLevel::Note, "note", ""),
+               clEnumValN(FailOnLevel::Never, "never", "")),
+    cl::cat(Category));
+
+enum class ColorMode { Auto, Always, Never };
+cl::opt<ColorMode> Color(
+    "color", cl::desc("Color the text output"), cl::init(ColorMode::Auto),
+    cl::values(clEnumValN(ColorMode::Auto, "auto", "on a terminal (default)"),
+               clEnumValN(ColorMode::Always, "always", ""),
+               clEnumValN(ColorMode::Never, "never", "")),
+    cl::cat(Category));
+
+cl::opt<bool> Quiet("quiet", cl::desc("Print the diagnostics only, no summary"),
+                    cl::cat(Category));
+
+cl::opt<cql::CqlDialect> DialectOpt(
+    "dialect", cl::desc("CQL dialect"), cl::init(cql::CqlDialect::Cassandra),
+    cl::values(clEnumValN(cql::CqlDialect::Cassandra, "cassandra",
+                          "Apache Cassandra 5.0 (default)"),
+               clEnumValN(cql::CqlDialect::ScyllaDb, "scylladb", "ScyllaDB")),
+    cl::cat(Category));
+
+cl::opt<unsigned> Jobs("j", cl::desc("Worker threads (default: all cores)"),
+                       cl::init(0), cl::cat(Category));
+
+cl::opt<bool> Verify("verify",
+                     cl::desc("Check the diagnostics against the expect-... "
+                              "annotations in the inputs (fixture tests)"),
+                     cl::Hidden, cl::cat(Category));
+
+void printVersion(llvm::raw_ostream &OS) {
+  OS << "nosqlint " << NOSQLINT_VERSION << "\n";
+}
+
+std::string dialectList(unsigned Mask) {
+  if ((Mask & DialectAll) == DialectAll)
+    return "cql,dynamodb";
+  return Mask & DialectCql ? "cql" : "dynamodb";
+}
+
+int listRules() {
+  llvm::outs() << fmt::format("{:<26} {:<8} {:<13} {}\n", "RULE", "SEVERITY",
+                              "DIALECTS", "SUMMARY");
+  for (const RuleInfo &R : allRules())
+    llvm::outs() << fmt::format("{:<26} {:<8} {:<13} {}\n", R.Name.str(),
+                                severityName(R.DefaultSeverity).str(),
+                                dialectList(R.Dialects), R.Summary.str());
+  return ExitClean;
+}
+
+int explainRule(int Argc, char **Argv) {
+  if (Argc != 3) {
+    llvm::errs() << "usage: nosqlint explain <rule-id>\n";
+    return ExitUsageOrInput;
+  }
+  std::optional<RuleId> Id = findRule(Argv[2]);
+  if (!Id) {
+    llvm::WithColor::error(llvm::errs(), "nosqlint")
+        << "unknown rule '" << Argv[2]
+        << "'; `nosqlint rules` lists them all\n";
+    return ExitUsageOrInput;
+  }
+  llvm::StringRef Doc = ruleDocumentation(*Id);
+  if (Doc.empty()) {
+    llvm::WithColor::error(llvm::errs(), "nosqlint")
+        << "rule '" << Argv[2] << "' has no documentation page\n";
+    return ExitUsageOrInput;
+  }
+  llvm::outs() << Doc;
+  return ExitClean;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  llvm::InitLLVM X(Argc, Argv);
+  if (Argc >= 2 && llvm::StringRef(Argv[1]) == "rules")
+    return listRules();
+  if (Argc >= 2 && llvm::StringRef(Argv[1]) == "explain")
+    return explainRule(Argc, Argv);
+
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  cl::extrahelp Extra(
+      "\nCOMMANDS:\n"
+      "  nosqlint rules              list every rule\n"
+      "  nosqlint explain <rule-id>  print a rule's documentation\n"
+      "\nEXIT CODES:\n"
+      "  0  no finding at or above --fail-on\n"
+      "  1  at least one finding at or above --fail-on\n"
+      "  2  usage error, unreadable input or internal error\n");
+  if (!cl::ParseCommandLineOptions(Argc, Argv,
+                                   "nosqlint: a static analyzer for CQL and "
+                                   "DynamoDB queries\n",
+                                   &llvm::errs()))
+    return ExitUsageOrInput;
+  if (Inputs.empty()) {
+    llvm::WithColor::error(llvm::errs(), "nosqlint")
+        << "no input files; usage: nosqlint [options] <file|dir>... "
+           "(see --help)\n";
+    return ExitUsageOrInput;
+  }
+
+  DriverOptions Options;
+  Options.Inputs.assign(Inputs.begin(), Inputs.end());
+  Options.Schemas.assign(Schemas.begin(), Schemas.end());
+  Options.Format = Format;
+  switch (FailOn) {
+  case FailOnLevel::Error:
+    Options.FailOn = Severity::Error;
+    break;
+  case FailOnLevel::Warning:
+    Options.FailOn = Severity::Warning;
+    break;
+  case FailOnLevel::Note:
+    Options.FailOn = Severity::Note;
+    break;
+  case FailOnLevel::Never:
+    Options.FailOn = std::nullopt;
+    break;
+  }
+  switch (Color) {
+  case ColorMode::Auto:
+    Options.Color = llvm::outs().has_colors();
+    break;
+  case ColorMode::Always:
+    Options.Color = true;
+    break;
+  case ColorMode::Never:
+    Options.Color = false;
+    break;
+  }
+  Options.Quiet = Quiet;
+  Options.Dialect = DialectOpt;
+  Options.Verify = Verify;
+  Options.Jobs = Jobs;
+  try {
+    return runDriver(Options, llvm::outs(), llvm::errs());
+  } catch (const std::exception &E) {
+    llvm::WithColor::error(llvm::errs(), "nosqlint")
+        << "internal error: " << E.what() << "\n";
+    return ExitUsageOrInput;
+  }
+}
