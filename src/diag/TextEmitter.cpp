@@ -246,16 +246,18 @@ private:
              std::make_pair(B.FirstCol, B.LastCol);
     });
 
+    // The header shows the true column even when it lies in the line
+    // terminator; SMDiagnostic then puts the caret just past the line.
     llvm::SMDiagnostic Diag(SM.llvmSourceMgr(),
-                            SM.smLoc(File, LineStart + First), SM.path(File),
+                            SM.smLoc(File, LineStart + Column), SM.path(File),
                             static_cast<int>(Begin.Line),
-                            static_cast<int>(First), Kind, Message, Line,
+                            static_cast<int>(Column), Kind, Message, Line,
                             Ranges, SMFixIts);
     // For a non-ASCII line SMDiagnostic prints the header and the source
     // line, then stops; the caret and fix-it lines are drawn here.
     Diag.print(nullptr, OS, Color);
     if (!isAscii(Line))
-      printCaretLines(OS, Color, Line, First, Ranges, LineFixIts);
+      printCaretLines(OS, Color, Line, Column, Ranges, LineFixIts);
   }
 
   const SourceManager &SM;

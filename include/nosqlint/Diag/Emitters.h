@@ -67,11 +67,14 @@ std::string summaryLine(const RunSummary &Summary);
 ///   <caret line: ^ at the start, ~ under the rest of the range on that line>
 ///   <fix-it line: the replacement text under the range it replaces>
 /// then each note the same way ("path:line:col: note: message"; a note with no
-/// location prints "note: message" alone), then fix-its that do not lie on the
-/// diagnostic's line as "path:line:col: fix-it: replace with \"...\"" lines.
-/// A diagnostic with no location prints "error: message [rule-id]". Tabs
-/// expand to 8 columns; the caret line accounts for multi-byte UTF-8 and wide
-/// characters. Unless Quiet, ends with summaryLine() computed by summarize().
+/// location prints "note: message" alone). A fix-it that cannot be drawn
+/// under the diagnostic's line (another line or file, several lines of text,
+/// non-ASCII text) is printed after the notes in clang's parseable form,
+///   fix-it:"path":{line:col-line:col}:"replacement"
+/// and a removal is drawn as '~' under the removed text. A diagnostic with no
+/// location prints "error: message [rule-id]". Tabs expand to 8 columns; the
+/// caret line accounts for multi-byte UTF-8 and wide characters. Unless Quiet,
+/// ends with summaryLine() computed by summarize().
 void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
               const RunSummary &Summary, const EmitOptions &Options,
               llvm::raw_ostream &OS);

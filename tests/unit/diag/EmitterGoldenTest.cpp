@@ -9,6 +9,8 @@
 
 #include "gtest/gtest.h"
 
+#include <regex>
+
 namespace nosqlint::test {
 namespace {
 
@@ -32,6 +34,13 @@ std::string elideSarifRules(const std::string &Sarif) {
          Sarif.substr(Close);
 }
 
+/// Rule indexes follow the catalog order, which changes whenever a rule is
+/// added; SarifEmitterTest checks each index against its rule id.
+std::string elideRuleIndexes(const std::string &Sarif) {
+  static const std::regex Index("\"(ruleIndex|index)\": [0-9]+");
+  return std::regex_replace(Sarif, Index, "\"$1\": \"(elided)\"");
+}
+
 TEST(EmitterGoldenTest, Text) {
   EmitterScenario S;
   std::string Error = checkGolden("emitters.txt", render(emitText, S));
@@ -47,7 +56,8 @@ TEST(EmitterGoldenTest, Json) {
 TEST(EmitterGoldenTest, Sarif) {
   EmitterScenario S;
   std::string Error =
-      checkGolden("emitters.sarif", elideSarifRules(render(emitSarif, S)));
+      checkGolden("emitters.sarif",
+                  elideRuleIndexes(elideSarifRules(render(emitSarif, S))));
   EXPECT_TRUE(Error.empty()) << Error;
 }
 

@@ -128,6 +128,9 @@ TEST_F(SarifEmitterTest, ResultsPointAtRulesAndRelativeUris) {
   const auto &Notes = run()["invocations"][0]["toolExecutionNotifications"];
   ASSERT_EQ(Notes.Size(), 1u);
   EXPECT_EQ(Notes[0]["associatedRule"]["id"], "input-error");
+  unsigned NoteIndex = Notes[0]["associatedRule"]["index"].GetUint();
+  ASSERT_LT(NoteIndex, Rules.Size());
+  EXPECT_EQ(Rules[NoteIndex]["id"], "input-error");
   EXPECT_FALSE(run()["invocations"][0]["executionSuccessful"].GetBool());
   EXPECT_EQ(run()["originalUriBaseIds"]["%SRCROOT%"]["uri"],
             "file:///work/project/");

@@ -87,6 +87,25 @@ TEST(TextEmitterTest, TabAfterMultiByteCharacterFollowsTheSourceLine) {
             "       ^\n");
 }
 
+TEST(TextEmitterTest, FixItOnNonAsciiLine) {
+  EXPECT_EQ(printOne("'\xC3\xA9' x\n", 5, 6, {{{FileId(), 5, 6}, "y"}}),
+            "q.cql:1:6: error: bad [syntax-error]\n"
+            "'\xC3\xA9' x\n"
+            "    ^\n"
+            "    y\n");
+}
+
+TEST(TextEmitterTest, LocationInTheLineTerminator) {
+  EXPECT_EQ(printOne("ab\r\ncd\n", 2, 4),
+            "q.cql:1:3: error: bad [syntax-error]\n"
+            "ab\n"
+            "  ^\n");
+  EXPECT_EQ(printOne("ab\r\ncd\n", 3, 4),
+            "q.cql:1:4: error: bad [syntax-error]\n"
+            "ab\n"
+            "  ^\n");
+}
+
 TEST(TextEmitterTest, EmptyFile) {
   EXPECT_EQ(printOne("", 0, 0), "q.cql:1:1: error: bad [syntax-error]\n"
                                 "\n"
