@@ -1,0 +1,97 @@
+//===- DynamoSchema.cpp - DynamoDB catalog look-ups and names --------------===//
+#include "nosqlint/Schema/DynamoSchema.h"
+
+namespace nosqlint {
+
+llvm::StringRef dynamoScalarTypeName(DynamoScalarType T) {
+  switch (T) {
+  case DynamoScalarType::S:
+    return "S";
+  case DynamoScalarType::N:
+    return "N";
+  case DynamoScalarType::B:
+    return "B";
+  case DynamoScalarType::Unknown:
+    break;
+  }
+  return "?";
+}
+
+std::optional<DynamoScalarType> parseDynamoScalarType(llvm::StringRef Name) {
+  if (Name == "S")
+    return DynamoScalarType::S;
+  if (Name == "N")
+    return DynamoScalarType::N;
+  if (Name == "B")
+    return DynamoScalarType::B;
+  return std::nullopt;
+}
+
+llvm::StringRef dynamoProjectionTypeName(DynamoProjectionType T) {
+  switch (T) {
+  case DynamoProjectionType::All:
+    return "ALL";
+  case DynamoProjectionType::KeysOnly:
+    return "KEYS_ONLY";
+  case DynamoProjectionType::Include:
+    return "INCLUDE";
+  }
+  return "ALL";
+}
+
+bool DynamoKeySchema::contains(llvm::StringRef Name) const {
+  for (const DynamoKeyAttribute &A : Hash)
+    if (A.Name == Name)
+      return true;
+  for (const DynamoKeyAttribute &A : Range)
+    if (A.Name == Name)
+      return true;
+  return false;
+}
+
+const DynamoAttributeDefinition *
+DynamoTable::attribute(llvm::StringRef Name) const {
+  for (const DynamoAttributeDefinition &D : AttributeDefinitions)
+    if (D.Name == Name)
+      return &D;
+  return nullptr;
+}
+
+const DynamoIndex *DynamoTable::index(llvm::StringRef Name) const {
+  for (const DynamoIndex &I : GlobalIndexes)
+    if (I.Name == Name)
+      return &I;
+  for (const DynamoIndex &I : LocalIndexes)
+    if (I.Name == Name)
+      return &I;
+  return nullptr;
+}
+
+const DynamoKeySchema *DynamoTable::keysFor(llvm::StringRef IndexName) const {
+  if (IndexName.empty())
+    return &Keys;
+  const DynamoIndex *I = index(IndexName);
+  return I ? &I->Keys : nullptr;
+}
+
+const DynamoTable *DynamoCatalog::table(llvm::StringRef Name) const {
+  for (const DynamoTable &T : Tables)
+    if (T.Name == Name)
+      return &T;
+  return nullptr;
+}
+
+const DynamoIndex *DynamoCatalog::index(llvm::StringRef TableName,
+                                        llvm::StringRef IndexName) const {
+  const DynamoTable *T = table(TableName);
+  return T ? T->index(IndexName) : nullptr;
+}
+
+const DynamoTable *DynamoCatalog::add(DynamoTable Table) {
+  if (const DynamoTable *Existing = table(Table.Name))
+    return Existing;
+  Tables.push_back(std::move(Table));
+  return nullptr;
+}
+
+} // namespace nosqlint

@@ -1,0 +1,279 @@
+//===- DynamoYaml.cpp - LLVM YAML nodes into positioned JsonValues --------===//
+//
+// CloudFormation/SAM templates are mostly YAML. LLVM's YAML parser reads them;
+// this file turns its nodes into the JsonValue tree the loaders share, keeping
+// byte ranges from the node source ranges and short-form tags (!Ref, !Sub,
+// !GetAtt, ...) in JsonValue::Tag. Plain scalars become booleans, nulls or
+// numbers when they read as such (YAML 1.2 core schema); quoted ones stay
+// strings. Strings carry no escape map (positions inside a double-quoted YAML
+// string with escapes point at its start).
+//
+//===----------------------------------------------------------------------===//
+#include "DynamoLoaders.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+namespace nosqlint::dynamo {
+
+namespace {
+
+constexpr unsigned MaxYamlDepth = 512;
+constexpr size_t MaxExpandedNodes = 1000000;
+
+struct YamlError {
+  bool Set = false;
+  uint32_t Offset = 0;
+  std::string Message;
+  llvm::StringRef Text;
+};
+
+void onYamlDiagnostic(const llvm::SMDiagnostic &D, void *Context) {
+  auto *E = static_cast<YamlError *>(Context);
+  if (E->Set)
+    return;
+  E->Set = true;
+  E->Message = D.getMessage().str();
+  const char *P = D.getLoc().getPointer();
+  if (P >= E->Text.begin() && P <= E->Text.end())
+    E->Offset = static_cast<uint32_t>(P - E->Text.begin());
+}
+
+/// The deepest nesting of flow collections ([ and {) outside quotes and
+/// comments: LLVM's parser recurses on them, so absurd input is refused
+/// before it is parsed.
+unsigned flowDepth(llvm::StringRef Text, uint32_t &DeepestAt) {
+  unsigned Depth = 0, Max = 0;
+  char Quote = 0;
+  bool Comment = false;
+  for (uint32_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (Comment) {
+      Comment = C != '\n';
+      continue;
+    }
+    if (Quote) {
+      if (C == Quote)
+        Quote = 0;
+      continue;
+    }
+    if (C == '#' && (I == 0 || Text[I - 1] == ' ' || Text[I - 1] == '\n'))
+      Comment = true;
+    else if (C == '"' || C == '\'')
+      Quote = C;
+    else if (C == '[' || C == '{') {
+      if (++Depth > Max) {
+        Max = Depth;
+        DeepestAt = I;
+      }
+    } else if ((C == ']' || C == '}') && Depth > 0)
+      --Depth;
+  }
+  return Max;
+}
+
+bool looksLikeNumber(llvm::StringRef S) {
+  if (S.empty())
+    return false;
+  char *End = nullptr;
+  std::string Copy = S.str();
+  std::strtod(Copy.c_str(), &End);
+  return End == Copy.c_str() + Copy.size() &&
+         (std::isdigit(static_cast<unsigned char>(S.front())) ||
+          S.front() == '-' || S.front() == '+' || S.front() == '.');
+}
+
+class Converter {
+public:
+  Converter(llvm::StringRef Text) : Text(Text) {}
+
+  bool TooDeep = false;
+  uint32_t TooDeepAt = 0;
+  std::string TooDeepMessage;
+
+  JsonValue convert(llvm::yaml::Node *N, unsigned Depth) {
+    JsonValue V;
+    if (!N)
+      return V;
+    setRange(V, N);
+    if (Depth > MaxYamlDepth) {
+      if (!TooDeep) {
+        TooDeep = true;
+        TooDeepAt = V.Begin;
+        TooDeepMessage = "YAML nested deeper than " +
+                         std::to_string(MaxYamlDepth) + " levels";
+      }
+      return V;
+    }
+    llvm::StringRef Tag = N->getRawTag();
+    if (Tag.startswith("!") && !Tag.startswith("!!"))
+      V.Tag = Tag.str();
+
+    if (auto *A = llvm::dyn_cast<llvm::yaml::AliasNode>(N)) {
+      // A collection can be iterated only once: aliases copy the anchored
+      // node's conversion, and the copies are budgeted ("billion laughs").
+      auto It = Anchored.find(A->getName().str());
+      if (It == Anchored.end())
+        return V;
+      Expanded += It->second.second;
+      if (Expanded > MaxExpandedNodes) {
+        if (!TooDeep) {
+          TooDeep = true;
+          TooDeepAt = V.Begin;
+          TooDeepMessage = "YAML aliases expand to more than " +
+                           std::to_string(MaxExpandedNodes) + " nodes";
+        }
+        return V;
+      }
+      JsonValue Copy = It->second.first;
+      Copy.Begin = V.Begin;
+      Copy.End = V.End;
+      return Copy;
+    }
+    JsonValue Result = convertNode(N, std::move(V), Depth);
+    if (!N->getAnchor().empty())
+      Anchored[N->getAnchor().str()] = {Result, countNodes(Result)};
+    return Result;
+  }
+
+private:
+  static size_t countNodes(const JsonValue &V) {
+    size_t Count = 1;
+    for (const json::JsonMember &M : V.Members)
+      Count += countNodes(M.Value);
+    for (const JsonValue &E : V.Elements)
+      Count += countNodes(E);
+    return Count;
+  }
+
+  JsonValue convertNode(llvm::yaml::Node *N, JsonValue V, unsigned Depth) {
+    if (auto *S = llvm::dyn_cast<llvm::yaml::ScalarNode>(N)) {
+      convertScalar(*S, V);
+      return V;
+    }
+    if (auto *B = llvm::dyn_cast<llvm::yaml::BlockScalarNode>(N)) {
+      V.K = JsonValue::Kind::String;
+      V.Str = B->getValue().str();
+      V.ContentBegin = V.Begin;
+      V.ContentEnd = V.End;
+      return V;
+    }
+    if (auto *M = llvm::dyn_cast<llvm::yaml::MappingNode>(N)) {
+      V.K = JsonValue::Kind::Object;
+      for (llvm::yaml::KeyValueNode &KV : *M) {
+        json::JsonMember Member;
+        llvm::yaml::Node *Key = KV.getKey();
+        JsonValue KeyValue = convert(Key, Depth + 1);
+        Member.Key = KeyValue.Str;
+        Member.KeyBegin = KeyValue.Begin;
+        Member.KeyEnd = KeyValue.End;
+        Member.Value = convert(KV.getValue(), Depth + 1);
+        if (Member.Value.isNull() && Member.Value.Begin == 0)
+          Member.Value.Begin = Member.Value.End = Member.KeyEnd;
+        V.End = std::max({V.End, Member.KeyEnd, Member.Value.End});
+        V.Members.push_back(std::move(Member));
+      }
+      return V;
+    }
+    if (auto *Seq = llvm::dyn_cast<llvm::yaml::SequenceNode>(N)) {
+      V.K = JsonValue::Kind::Array;
+      for (llvm::yaml::Node &Element : *Seq) {
+        V.Elements.push_back(convert(&Element, Depth + 1));
+        V.End = std::max(V.End, V.Elements.back().End);
+      }
+      return V;
+    }
+    return V; // NullNode, or a node left by a syntax error
+  }
+
+  void setRange(JsonValue &V, llvm::yaml::Node *N) {
+    llvm::SMRange R = N->getSourceRange();
+    auto Offset = [&](llvm::SMLoc L) -> uint32_t {
+      const char *P = L.getPointer();
+      if (!P || P < Text.begin() || P > Text.end())
+        return 0;
+      return static_cast<uint32_t>(P - Text.begin());
+    };
+    V.Begin = Offset(R.Start);
+    V.End = std::max(V.Begin, Offset(R.End));
+  }
+
+  void convertScalar(llvm::yaml::ScalarNode &S, JsonValue &V) {
+    llvm::SmallString<64> Storage;
+    llvm::StringRef Value = S.getValue(Storage);
+    llvm::StringRef Raw = S.getRawValue();
+    bool Quoted = !Raw.empty() && (Raw.front() == '"' || Raw.front() == '\'');
+    if (!Quoted && V.Tag.empty()) {
+      if (Value == "true" || Value == "True" || Value == "TRUE" ||
+          Value == "false" || Value == "False" || Value == "FALSE") {
+        V.K = JsonValue::Kind::Bool;
+        V.Bool = Value.front() == 't' || Value.front() == 'T';
+        return;
+      }
+      if (Value == "null" || Value == "Null" || Value == "NULL" ||
+          Value == "~" || Value.empty()) {
+        V.K = JsonValue::Kind::Null;
+        return;
+      }
+      if (looksLikeNumber(Value)) {
+        V.K = JsonValue::Kind::Number;
+        V.Str = Value.str();
+        V.Number = std::strtod(V.Str.c_str(), nullptr);
+        return;
+      }
+    }
+    V.K = JsonValue::Kind::String;
+    V.Str = Value.str();
+    V.ContentBegin = V.Begin + (Quoted ? 1 : 0);
+    V.ContentEnd = std::max(V.ContentBegin, V.End - (Quoted ? 1 : 0));
+  }
+
+  llvm::StringRef Text;
+  std::map<std::string, std::pair<JsonValue, size_t>> Anchored; // by anchor
+  size_t Expanded = 0;
+};
+
+} // namespace
+
+bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
+                        uint32_t &ErrOffset, std::string &ErrMessage) {
+  uint32_t DeepestAt = 0;
+  if (flowDepth(Text, DeepestAt) > MaxYamlDepth) {
+    ErrOffset = DeepestAt;
+    ErrMessage = "YAML nested deeper than " + std::to_string(MaxYamlDepth) +
+                 " levels";
+    return false;
+  }
+  llvm::SourceMgr SM;
+  YamlError Error;
+  Error.Text = Text;
+  SM.setDiagHandler(onYamlDiagnostic, &Error);
+  llvm::yaml::Stream Stream(Text, SM, /*ShowColors=*/false);
+  Converter Conv(Text);
+  for (llvm::yaml::Document &Doc : Stream) {
+    llvm::yaml::Node *Root = Doc.getRoot();
+    JsonValue V = Conv.convert(Root, 0);
+    if (Error.Set)
+      break;
+    if (Conv.TooDeep) {
+      ErrOffset = Conv.TooDeepAt;
+      ErrMessage = Conv.TooDeepMessage;
+      return false;
+    }
+    if (!V.isNull())
+      Docs.push_back(std::move(V));
+  }
+  if (Error.Set || Stream.failed()) {
+    ErrOffset = Error.Offset;
+    ErrMessage = Error.Set ? Error.Message : "invalid YAML";
+    return false;
+  }
+  return true;
+}
+
+} // namespace nosqlint::dynamo
