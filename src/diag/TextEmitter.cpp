@@ -83,8 +83,10 @@ std::vector<unsigned> displayColumns(llvm::StringRef Line) {
       ++I;
       continue;
     }
-    unsigned Len = llvm::getNumBytesForUTF8(static_cast<llvm::UTF8>(Line[I]));
-    Len = std::clamp<unsigned>(Len, 1, static_cast<unsigned>(Line.size() - I));
+    const auto *Bytes = reinterpret_cast<const llvm::UTF8 *>(Line.data() + I);
+    unsigned Len = llvm::getNumBytesForUTF8(*Bytes);
+    if (Len > Line.size() - I || !llvm::isLegalUTF8Sequence(Bytes, Bytes + Len))
+      Len = 1; // a stray byte: one column, as the terminal shows a marker
     int Width = llvm::sys::unicode::columnWidthUTF8(Line.substr(I, Len));
     if (Width < 0)
       Width = 1; // invalid or unprintable: the terminal shows something

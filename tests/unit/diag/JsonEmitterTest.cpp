@@ -93,6 +93,20 @@ TEST_F(JsonEmitterTest, SummaryCountsFindings) {
   EXPECT_EQ(Sum["notes"].GetInt(), 1);
 }
 
+TEST(JsonEmitterInvalidUtf8Test, OutputStaysValidUtf8) {
+  SourceManager SM;
+  FileId F = SM.addText("x\n", "bad\xFF.cql");
+  Diagnostic D;
+  D.Message = "bad byte \xC3";
+  D.Range = {F, 0, 1};
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  emitJson({D}, SM, RunSummary(), EmitOptions(), OS);
+  rapidjson::Document Doc;
+  Doc.Parse<rapidjson::kParseValidateEncodingFlag>(OS.str().c_str());
+  EXPECT_FALSE(Doc.HasParseError()) << OS.str();
+}
+
 TEST_F(JsonEmitterTest, Deterministic) { EXPECT_EQ(render(emitJson, S), Text); }
 
 } // namespace

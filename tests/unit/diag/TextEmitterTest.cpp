@@ -106,6 +106,13 @@ TEST(TextEmitterTest, LocationInTheLineTerminator) {
             "  ^\n");
 }
 
+TEST(TextEmitterTest, InvalidUtf8CountsOneColumnPerByte) {
+  EXPECT_EQ(printOne("\xFF\xFE x\n", 3, 4),
+            "q.cql:1:4: error: bad [syntax-error]\n"
+            "\xFF\xFE x\n"
+            "   ^\n");
+}
+
 TEST(TextEmitterTest, EmptyFile) {
   EXPECT_EQ(printOne("", 0, 0), "q.cql:1:1: error: bad [syntax-error]\n"
                                 "\n"
