@@ -11,12 +11,17 @@
 
 #include "FileReader.h"
 #include "InputCollector.h"
+#include "Suppressions.h"
 #include "Verifier.h"
 
 #include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Check/CqlChecker.h"
 #include "nosqlint/Cql/Parser.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Schema/CqlSchemaBuilder.h"
+#include "nosqlint/Schema/CqlTableChecks.h"
+#include "nosqlint/Schema/DynamoSchema.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -46,6 +51,8 @@ private:
   void collectInputs();
   void parseAll();
   void parseFile(FileAnalysis &A);
+  void buildSchema();
+  void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int report(llvm::ArrayRef<Diagnostic> Sorted);
   unsigned statementCount() const;
@@ -56,6 +63,8 @@ private:
   SourceManager SM;
   DiagnosticEngine Diags;
   std::vector<FileAnalysis> Analyses;
+  schema::CqlCatalog CqlCatalog;
+  DynamoCatalog DynamoTables;
 };
 
 void Run::collectInputs() {
@@ -65,14 +74,14 @@ void Run::collectInputs() {
   for (const std::string &Path : Options.Inputs)
     Collector.addPath(Path, /*IsSchema=*/false);
   for (InputFile &F : Collector.takeFiles()) {
-    if (F.Kind != InputKind::Cql) {
-      // Only explicit files reach here with another kind: a walk keeps the
-      // kinds nosqlint reads.
-      if (F.Explicit)
-        reportInputError(SM, Diags, F.Path,
-                         "cannot analyze '" + F.Path +
-                             "': unsupported file type (nosqlint reads .cql "
-                             "files)");
+    if (F.Kind == InputKind::Unknown) {
+      // Only explicit files reach here with an unknown kind: a walk keeps
+      // the kinds nosqlint reads.
+      reportInputError(SM, Diags, F.Path,
+                       "cannot analyze '" + F.Path +
+                           "': unsupported file type (nosqlint reads .cql "
+                           "files, and DynamoDB table definitions in .json, "
+                           ".yaml and .yml files)");
       continue;
     }
     FileAnalysis A;
@@ -83,7 +92,7 @@ void Run::collectInputs() {
 
 void Run::parseFile(FileAnalysis &A) {
   A.File = readInputFile(A.Input.Path, SM, Diags);
-  if (!A.File)
+  if (!A.File || A.Input.Kind != InputKind::Cql)
     return;
   llvm::StringRef Text = SM.text(*A.File);
   unsigned Bom = byteOrderMarkLength(Text);
@@ -97,6 +106,49 @@ void Run::parseAll() {
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (FileAnalysis &A : Analyses)
     Pool.async([this, &A] { parseFile(A); });
+  Pool.wait();
+}
+
+void Run::buildSchema() {
+  // CQL: the DDL of every file, schema files first, in the order given, the
+  // way Cassandra would apply it.
+  schema::CqlSchemaBuilder Builder(CqlCatalog, Diags,
+                                   Options.Dialect == cql::CqlDialect::ScyllaDb
+                                       ? schema::CqlFlavor::ScyllaDb
+                                       : schema::CqlFlavor::Cassandra);
+  for (const FileAnalysis &A : Analyses) {
+    Builder.beginFile();
+    for (const auto &S : A.Cql.Statements)
+      Builder.apply(*S);
+  }
+  for (const schema::CqlTable *T : CqlCatalog.tables())
+    schema::checkCqlTableKeys(*T, Diags);
+
+  // DynamoDB: table definitions in JSON and YAML files.
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind == InputKind::Cql)
+      continue;
+    if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags))
+      continue;
+    if (A.Input.Explicit)
+      reportInputError(SM, Diags, A.Input.Path,
+                       "cannot analyze '" + A.Input.Path +
+                           "': not a DynamoDB table definition (CreateTable "
+                           "or DescribeTable JSON, CloudFormation, NoSQL "
+                           "Workbench)");
+  }
+}
+
+void Run::checkAll() {
+  check::CheckOptions CO;
+  CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
+  check::CqlChecker Checker(CqlCatalog, Diags, SM, CO);
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (const FileAnalysis &A : Analyses) {
+    if (A.Input.IsSchema || A.Cql.Statements.empty())
+      continue;
+    Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
+  }
   Pool.wait();
 }
 
@@ -116,6 +168,13 @@ int Run::verify(llvm::ArrayRef<Diagnostic> Sorted) {
     std::vector<Expectation> E =
         parseExpectations(*A.File, SM.text(*A.File), false, Problems);
     Expected.insert(Expected.end(), E.begin(), E.end());
+    // A file that cannot hold comments (JSON) has its expectations beside
+    // it, with absolute lines.
+    if (auto Sidecar = llvm::MemoryBuffer::getFile(A.Input.Path + ".expect")) {
+      std::vector<Expectation> S = parseExpectations(
+          *A.File, (*Sidecar)->getBuffer(), /*AbsoluteLinesOnly=*/true, Problems);
+      Expected.insert(Expected.end(), S.begin(), S.end());
+    }
   }
   for (const std::string &P : Problems)
     Err << "malformed expectation: " << P << "\n";
@@ -167,7 +226,10 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
 int Run::execute() {
   collectInputs();
   parseAll();
+  buildSchema();
+  checkAll();
   std::vector<Diagnostic> Sorted = Diags.sorted(SM);
+  applySuppressions(Sorted, SM);
   if (Options.Verify)
     return verify(Sorted);
   return report(Sorted);

@@ -99,10 +99,10 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
     llvm::ErrorOr<fs::basic_file_status> St = It->status();
     if (!St)
       continue; // a dangling link: nothing to read
-    bool IsDir = fs::is_directory(St->type());
+    bool IsDir = St->type() == fs::file_type::directory_file;
     if (IsDir && isSkippedDirectory(Name))
       continue;
-    if (!IsDir && (!fs::is_regular_file(St->type()) ||
+    if (!IsDir && (St->type() != fs::file_type::regular_file ||
                    classifyPath(Name) == InputKind::Unknown))
       continue;
     Entries.emplace_back(It->path(), IsDir);

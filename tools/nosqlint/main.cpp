@@ -48,13 +48,9 @@ cl::opt<FailOnLevel> FailOn(
                clEnumValN(FailOnLevel::Never, "never", "")),
     cl::cat(Category));
 
+// LLVM Support registers its own boolean --color option, so ours is taken
+// out of argv before llvm::cl parses the rest (see extractColorOption).
 enum class ColorMode { Auto, Always, Never };
-cl::opt<ColorMode> Color(
-    "color", cl::desc("Color the text output"), cl::init(ColorMode::Auto),
-    cl::values(clEnumValN(ColorMode::Auto, "auto", "on a terminal (default)"),
-               clEnumValN(ColorMode::Always, "always", ""),
-               clEnumValN(ColorMode::Never, "never", "")),
-    cl::cat(Category));
 
 cl::opt<bool> Quiet("quiet", cl::desc("Print the diagnostics only, no summary"),
                     cl::cat(Category));
@@ -116,6 +112,41 @@ int explainRule(int Argc, char **Argv) {
   return ExitClean;
 }
 
+/// Removes `--color=auto|always|never` (or `--color X`) from the arguments.
+/// Returns false, with a message, for an invalid value.
+bool extractColorOption(std::vector<char *> &Args, ColorMode &Mode) {
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "--")
+      break;
+    llvm::StringRef Value;
+    size_t Consumed = 1;
+    if (A.consume_front("--color=") || A.consume_front("-color=")) {
+      Value = A;
+    } else if ((A == "--color" || A == "-color") && I + 1 < Args.size()) {
+      Value = Args[I + 1];
+      Consumed = 2;
+    } else {
+      continue;
+    }
+    if (Value == "auto")
+      Mode = ColorMode::Auto;
+    else if (Value == "always")
+      Mode = ColorMode::Always;
+    else if (Value == "never")
+      Mode = ColorMode::Never;
+    else {
+      llvm::WithColor::error(llvm::errs(), "nosqlint")
+          << "invalid --color value '" << Value
+          << "' (expected auto, always or never)\n";
+      return false;
+    }
+    Args.erase(Args.begin() + I, Args.begin() + I + Consumed);
+    --I;
+  }
+  return true;
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
@@ -125,9 +156,19 @@ int main(int Argc, char **Argv) {
   if (Argc >= 2 && llvm::StringRef(Argv[1]) == "explain")
     return explainRule(Argc, Argv);
 
+  std::vector<char *> Args(Argv, Argv + Argc);
+  ColorMode Color = ColorMode::Auto;
+  if (!extractColorOption(Args, Color))
+    return ExitUsageOrInput;
+  Argc = static_cast<int>(Args.size());
+  Argv = Args.data();
+
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
   cl::extrahelp Extra(
+      "\nMORE OPTIONS:\n"
+      "  --color=<auto|always|never>  color the text output (default: auto, "
+      "on a terminal)\n"
       "\nCOMMANDS:\n"
       "  nosqlint rules              list every rule\n"
       "  nosqlint explain <rule-id>  print a rule's documentation\n"

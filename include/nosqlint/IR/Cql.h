@@ -113,8 +113,9 @@ struct Term {
 //===----------------------------------------------------------------------===//
 
 struct Selector {
+  // (Kinds are named so they do not clash with the members below.)
   enum KindType {
-    Column,       // Column
+    ColumnName,   // Column
     Function,     // Name (lower-cased), Args; aggregates are functions too
     CountStar,    // COUNT(*) and COUNT(1)
     Cast,         // CAST(Args[0] AS Type)
@@ -123,12 +124,12 @@ struct Selector {
     Ttl,          // TTL(Column)
     FieldAccess,  // Args[0].Field
     ElementAccess,// Args[0][Element] or Args[0][From..To] (slice)
-    Value,        // a literal or bind marker used as a selector (Value)
+    ValueTerm,    // a literal or bind marker used as a selector (Value)
     Arithmetic,   // Args[0] Op Args[1]; Name = "+", "-", ...
     Negation,     // -Args[0]
   };
-  KindType Kind = Column;
-  Identifier Column;          // Column, WriteTime, MaxWriteTime, Ttl
+  KindType Kind = ColumnName;
+  Identifier Column;          // ColumnName, WriteTime, MaxWriteTime, Ttl
   std::string Name;           // Function name or operator
   std::vector<Selector> Args;
   std::optional<Identifier> Field;
@@ -371,7 +372,8 @@ struct ColumnDefinition {
   CqlType Type;
   bool Static = false;
   bool PrimaryKey = false; // `col type PRIMARY KEY`
-  std::optional<std::string> MaskFunction; // MASKED WITH fn(...)
+  std::optional<std::string> MaskFunction; // MASKED WITH fn(...); "default"
+  std::vector<Term> MaskArgs;              // the mask function's arguments
   SourceRange Range;
 };
 
@@ -408,6 +410,7 @@ public:
   bool CompactStorage = false;
   std::vector<Property> Options;
   std::optional<QualifiedName> Like; // CREATE TABLE t LIKE other
+  bool LikeIndexes = false;          // ... LIKE other WITH INDEXES
 };
 
 class AlterTableStatement : public Statement {
@@ -424,6 +427,10 @@ public:
   std::vector<Identifier> Dropped;
   std::vector<std::pair<Identifier, Identifier>> Renamed; // from, to
   std::vector<Property> Options;
+  std::vector<ClusteringOrder> ClusteringOrders; // WITH CLUSTERING ORDER BY
+  bool IfNotExistsColumn = false; // ADD IF NOT EXISTS / DROP|RENAME|ALTER IF EXISTS
+  bool DropMask = false;          // ALTER col DROP MASKED
+  std::optional<Term> DropTimestamp; // DROP col USING TIMESTAMP n
 };
 
 struct IndexTarget {
@@ -475,9 +482,12 @@ public:
   static bool classof(const Statement *S) {
     return S->kind() == CreateType || S->kind() == AlterType;
   }
+  enum ActionKind { Add, Rename, AlterField }; // ALTER TYPE only
   QualifiedName Type;
   bool IfNotExists = false;
-  std::vector<std::pair<Identifier, CqlType>> Fields; // CREATE, ALTER ADD
+  ActionKind Action = Add;
+  bool IfNotExistsField = false; // ALTER TYPE ADD IF NOT EXISTS / RENAME IF EXISTS
+  std::vector<std::pair<Identifier, CqlType>> Fields; // CREATE, ALTER ADD/ALTER
   std::vector<std::pair<Identifier, Identifier>> Renamed; // ALTER RENAME
 };
 
@@ -492,6 +502,8 @@ public:
   QualifiedName Name;
   std::optional<QualifiedName> On; // DROP TRIGGER t ON table
   bool IfExists = false;
+  bool HasSignature = false;         // DROP FUNCTION f(int, text)
+  std::vector<CqlType> Signature;
 };
 
 class UseStatement : public Statement {
@@ -509,6 +521,9 @@ public:
   std::string Keyword;
   /// The table it names, when it names one (TRUNCATE, COMMENT ON TABLE...).
   std::optional<QualifiedName> Table;
+  /// The statement's tokens joined by single spaces, keywords upper-cased
+  /// (what the printer prints for these statements).
+  std::string Text;
 };
 
 /// One parsed input text: its statements in order. Statements that failed to

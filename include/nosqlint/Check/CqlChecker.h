@@ -1,0 +1,65 @@
+//===- CqlChecker.h - Judges CQL statements against the schema -*- C++ -*-===//
+//
+// For every statement: what Cassandra 5.0 (or ScyllaDB) would do with it on
+// the declared schema, and what it would cost. Findings go to the one
+// diagnostics engine under the rule ids of Rules.def.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_CHECK_CQLCHECKER_H
+#define NOSQLINT_CHECK_CQLCHECKER_H
+
+#include "nosqlint/IR/Cql.h"
+#include "nosqlint/Schema/CqlSchema.h"
+
+#include <mutex>
+#include <set>
+#include <string>
+
+namespace nosqlint {
+class DiagnosticEngine;
+class SourceManager;
+}
+
+namespace nosqlint::check {
+
+struct CheckOptions {
+  bool ScyllaDb = false;
+};
+
+/// Shared by all files of a run; checkScript may be called from several
+/// threads at once.
+class CqlChecker {
+public:
+  CqlChecker(const schema::CqlCatalog &Catalog, DiagnosticEngine &Diags,
+             const SourceManager &SM, CheckOptions Options = {})
+      : Catalog(Catalog), Diags(Diags), SM(SM), Options(Options) {}
+
+  /// Checks the statements of one file, in order (USE applies to the rest
+  /// of the file).
+  void checkScript(const cql::Script &Script) const;
+
+  /// Checks one statement with \p CurrentKeyspace in scope.
+  void checkStatement(const cql::Statement &S,
+                      const std::string &CurrentKeyspace) const;
+
+  /// Records that the "no schema" note was given for a table; true the
+  /// first time.
+  bool firstNoSchemaNote(const std::string &Table) const;
+
+  const schema::CqlCatalog &catalog() const { return Catalog; }
+  DiagnosticEngine &diags() const { return Diags; }
+  const SourceManager &sourceManager() const { return SM; }
+  const CheckOptions &options() const { return Options; }
+
+private:
+  const schema::CqlCatalog &Catalog;
+  DiagnosticEngine &Diags;
+  const SourceManager &SM;
+  CheckOptions Options;
+  mutable std::mutex NoteMutex;
+  mutable std::set<std::string> NotedTables;
+};
+
+} // namespace nosqlint::check
+
+#endif

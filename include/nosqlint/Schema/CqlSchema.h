@@ -1,0 +1,118 @@
+//===- CqlSchema.h - Keyspaces, tables, indexes and views ------*- C++ -*-===//
+//
+// The CQL schema the queries run on, built from DDL (cqlsh DESCRIBE output,
+// migration scripts, the DDL inside analyzed .cql files). Every element keeps
+// the SourceRange of its definition so findings can point notes at it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_SCHEMA_CQLSCHEMA_H
+#define NOSQLINT_SCHEMA_CQLSCHEMA_H
+
+#include "nosqlint/IR/Cql.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nosqlint::schema {
+
+enum class ColumnRole { PartitionKey, Clustering, Static, Regular };
+
+struct CqlColumn {
+  std::string Name;
+  cql::CqlType Type;
+  ColumnRole Role = ColumnRole::Regular;
+  unsigned Position = 0;   // index within the partition key or clustering key
+  bool Descending = false; // clustering order
+  SourceRange Range;
+
+  bool isPrimaryKey() const {
+    return Role == ColumnRole::PartitionKey || Role == ColumnRole::Clustering;
+  }
+};
+
+/// How an index answers queries; decides which restrictions it serves and
+/// whether several indexes combine (SAI) or each stands alone (legacy 2i).
+enum class IndexKind {
+  Legacy,      // CREATE INDEX without USING (Cassandra's default 2i)
+  Sai,         // USING 'sai' / 'StorageAttachedIndex'
+  Sasi,        // USING 'org.apache.cassandra.index.sasi.SASIIndex'
+  Custom,      // any other custom class
+  ScyllaGlobal,// ScyllaDB global secondary index
+  ScyllaLocal, // ScyllaDB local index ((pk), col)
+};
+
+struct CqlIndex {
+  std::string Name;
+  IndexKind Kind = IndexKind::Legacy;
+  cql::IndexTarget::KindType Target = cql::IndexTarget::Simple;
+  std::string Column;
+  std::string Class; // the USING string, if any
+  SourceRange Range;
+};
+
+struct CqlTable {
+  std::string Keyspace;
+  std::string Name;
+  bool IsView = false;
+  std::string BaseTable; // for views
+  std::vector<CqlColumn> Columns;
+  std::vector<CqlIndex> Indexes;
+  std::optional<long long> DefaultTtl;
+  SourceRange Range;       // the CREATE statement
+  SourceRange NameRange;   // the table name in it
+
+  const CqlColumn *column(llvm::StringRef Name) const;
+  std::vector<const CqlColumn *> partitionKey() const;
+  std::vector<const CqlColumn *> clustering() const;
+  bool isCounterTable() const;
+  std::string qualifiedName() const {
+    return Keyspace.empty() ? Name : Keyspace + "." + Name;
+  }
+  /// Indexes whose target column is \p Column.
+  std::vector<const CqlIndex *> indexesOn(llvm::StringRef Column) const;
+};
+
+struct CqlUserType {
+  std::string Keyspace;
+  std::string Name;
+  std::vector<std::pair<std::string, cql::CqlType>> Fields;
+  SourceRange Range;
+};
+
+struct CqlKeyspace {
+  std::string Name;
+  SourceRange Range;
+  std::map<std::string, std::unique_ptr<CqlTable>> Tables; // and views
+  std::map<std::string, CqlUserType> Types;
+};
+
+class CqlCatalog {
+public:
+  CqlKeyspace *keyspace(llvm::StringRef Name);
+  const CqlKeyspace *keyspace(llvm::StringRef Name) const;
+  CqlKeyspace &getOrCreateKeyspace(llvm::StringRef Name, SourceRange Range);
+
+  /// Looks a table (or view) up. With no keyspace: \p CurrentKeyspace (from
+  /// USE) when given, else the only keyspace that has a table of that name.
+  const CqlTable *findTable(const std::optional<std::string> &Keyspace,
+                            llvm::StringRef Name,
+                            llvm::StringRef CurrentKeyspace = {}) const;
+  CqlTable *findTable(const std::optional<std::string> &Keyspace,
+                      llvm::StringRef Name, llvm::StringRef CurrentKeyspace = {});
+
+  /// Every table and view, in keyspace then name order.
+  std::vector<const CqlTable *> tables() const;
+  bool empty() const { return Keyspaces.empty(); }
+
+private:
+  std::map<std::string, CqlKeyspace> Keyspaces;
+};
+
+} // namespace nosqlint::schema
+
+#endif

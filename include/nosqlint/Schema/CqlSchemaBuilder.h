@@ -1,0 +1,66 @@
+//===- CqlSchemaBuilder.h - Applies CQL DDL to the catalog -----*- C++ -*-===//
+//
+// Feeds DDL statements, in the order they appear, into a CqlCatalog, the way
+// Cassandra would apply them one after the other: CREATE adds, ALTER changes,
+// DROP removes, USE sets the keyspace in scope for the rest of the file.
+// What Cassandra would reject is reported as schema-error with its reason,
+// pointing into the schema file.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_SCHEMA_CQLSCHEMABUILDER_H
+#define NOSQLINT_SCHEMA_CQLSCHEMABUILDER_H
+
+#include "nosqlint/IR/Cql.h"
+#include "nosqlint/Schema/CqlSchema.h"
+
+#include <string>
+
+namespace nosqlint {
+class DiagnosticEngine;
+}
+
+namespace nosqlint::schema {
+
+enum class CqlFlavor { Cassandra, ScyllaDb };
+
+class CqlSchemaBuilder {
+public:
+  CqlSchemaBuilder(CqlCatalog &Catalog, DiagnosticEngine &Diags,
+                   CqlFlavor Flavor = CqlFlavor::Cassandra)
+      : Catalog(Catalog), Diags(Diags), Flavor(Flavor) {}
+
+  /// Starts a new file: no keyspace in scope.
+  void beginFile() { CurrentKeyspace.clear(); }
+
+  /// Applies one statement; statements that are not DDL are ignored, except
+  /// USE, which changes the keyspace in scope.
+  void apply(const cql::Statement &S);
+
+  const std::string &currentKeyspace() const { return CurrentKeyspace; }
+
+private:
+  void createKeyspace(const cql::CreateKeyspaceStatement &S);
+  void createTable(const cql::CreateTableStatement &S);
+  void alterTable(const cql::AlterTableStatement &S);
+  void createIndex(const cql::CreateIndexStatement &S);
+  void createView(const cql::CreateViewStatement &S);
+  void createType(const cql::CreateTypeStatement &S);
+  void drop(const cql::DropStatement &S);
+
+  std::string keyspaceOf(const cql::QualifiedName &Name) const;
+  CqlTable *existingTable(const cql::QualifiedName &Name);
+  void error(SourceRange Range, std::string Message,
+             SourceRange NoteRange = {}, std::string Note = {});
+
+  CqlCatalog &Catalog;
+  DiagnosticEngine &Diags;
+  CqlFlavor Flavor;
+  std::string CurrentKeyspace;
+};
+
+/// The index kind a CREATE INDEX makes, from its USING class and form.
+IndexKind indexKindFor(const cql::CreateIndexStatement &S, CqlFlavor Flavor);
+
+} // namespace nosqlint::schema
+
+#endif

@@ -1,0 +1,192 @@
+//===- BatchRules.cpp - batch-multi-partition and batch validity ----------===//
+//
+// Cassandra's BatchStatement rules (counter and non-counter mixing, global
+// TTL, conditions across tables) and the cost finding: an UNLOGGED batch
+// spread over several partitions (the coordinator does the work of many
+// writes, with no atomicity to show for it), or a LOGGED batch writing many
+// partitions of one table (a bulk load through the batchlog).
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include "Describe.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace nosqlint::check {
+
+using namespace nosqlint::cql;
+
+namespace {
+
+/// The partition a child statement writes, when its key is known.
+struct ChildPartition {
+  const Statement *Child;
+  const schema::CqlTable *Table = nullptr;
+  std::string TableName;
+  std::optional<std::string> Key; // literal key values; none when bound
+  bool Counter = false;
+  bool Conditional = false;
+};
+
+const QualifiedName *tableOf(const Statement &S) {
+  if (const auto *I = llvm::dyn_cast<InsertStatement>(&S))
+    return &I->Table;
+  if (const auto *U = llvm::dyn_cast<UpdateStatement>(&S))
+    return &U->Table;
+  if (const auto *D = llvm::dyn_cast<DeleteStatement>(&S))
+    return &D->Table;
+  return nullptr;
+}
+
+/// "k=1,k2='a'" from literal key values; nothing if a value is bound.
+std::optional<std::string> literalKey(const Statement &S,
+                                      const schema::CqlTable &T) {
+  std::string Key;
+  for (const schema::CqlColumn *K : T.partitionKey()) {
+    const Term *Value = nullptr;
+    if (const auto *I = llvm::dyn_cast<InsertStatement>(&S)) {
+      for (size_t J = 0; J < I->Columns.size() && J < I->Values.size(); ++J)
+        if (I->Columns[J].Name == K->Name)
+          Value = &I->Values[J];
+    } else {
+      const std::vector<Relation> &Where =
+          llvm::isa<UpdateStatement>(S) ? llvm::cast<UpdateStatement>(S).Where
+                                        : llvm::cast<DeleteStatement>(S).Where;
+      for (const Relation &R : Where)
+        if (R.Target == Relation::Column && R.Op == RelationOp::Eq &&
+            !R.Columns.empty() && R.Columns[0].Name == K->Name &&
+            !R.Values.empty())
+          Value = &R.Values[0];
+    }
+    if (!Value || Value->Kind == Term::BindMarker ||
+        Value->Kind == Term::FunctionCall)
+      return std::nullopt;
+    Key += K->Name + "=" + describeTerm(*Value) + ",";
+  }
+  return Key;
+}
+
+bool isCounterWrite(const Statement &S, const schema::CqlTable *T) {
+  if (!T || !llvm::isa<UpdateStatement>(S))
+    return T && T->isCounterTable();
+  return T->isCounterTable();
+}
+
+} // namespace
+
+void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
+                const std::string &CurrentKeyspace) {
+  std::vector<ChildPartition> Children;
+  for (const auto &Child : B.Children) {
+    const QualifiedName *Name = tableOf(*Child);
+    if (!Name)
+      continue;
+    ChildPartition P;
+    P.Child = Child.get();
+    std::optional<std::string> Ks;
+    if (Name->Keyspace)
+      Ks = Name->Keyspace->Name;
+    P.Table = Checker.catalog().findTable(Ks, Name->Name.Name, CurrentKeyspace);
+    P.TableName = (Ks ? *Ks + "." : std::string()) + Name->Name.Name;
+    if (P.Table) {
+      P.TableName = P.Table->qualifiedName();
+      P.Key = literalKey(*Child, *P.Table);
+    }
+    P.Counter = isCounterWrite(*Child, P.Table);
+    if (const auto *U = llvm::dyn_cast<UpdateStatement>(Child.get()))
+      P.Conditional = U->IfExists || !U->Conditions.empty();
+    if (const auto *D = llvm::dyn_cast<DeleteStatement>(Child.get()))
+      P.Conditional = D->IfExists || !D->Conditions.empty();
+    if (const auto *I = llvm::dyn_cast<InsertStatement>(Child.get()))
+      P.Conditional = I->IfNotExists;
+    Children.push_back(std::move(P));
+  }
+
+  auto Reject = [&](SourceRange Range, const std::string &Message) {
+    Checker.diags().report(RuleId::InvalidQuery, Dialect::Cql, Range,
+                           fmt::format("Cassandra rejects this batch: \"{}\"",
+                                       Message));
+  };
+  bool AnyCounter = false, AnyNonCounter = false;
+  for (const ChildPartition &P : Children) {
+    if (!P.Table)
+      continue;
+    if (B.BatchKind == BatchStatement::Counter && !P.Counter)
+      return Reject(P.Child->Range,
+                    "Cannot include non-counter statement in a counter batch");
+    if (B.BatchKind == BatchStatement::Logged && P.Counter)
+      return Reject(P.Child->Range,
+                    "Cannot include a counter statement in a logged batch");
+    (P.Counter ? AnyCounter : AnyNonCounter) = true;
+  }
+  if (AnyCounter && AnyNonCounter)
+    return Reject(B.Range,
+                  "Counter and non-counter mutations cannot exist in the same "
+                  "batch");
+  if (B.Using.Ttl)
+    return Reject(B.Using.Ttl->Range,
+                  "Global TTL on the BATCH statement is not supported.");
+  std::set<std::string> Tables;
+  bool AnyConditional = false;
+  for (const ChildPartition &P : Children) {
+    Tables.insert(P.TableName);
+    AnyConditional |= P.Conditional;
+  }
+  if (AnyConditional && Tables.size() > 1)
+    return Reject(B.Range, "Batch with conditions cannot span multiple tables");
+
+  // Partitions touched: a child on another table is another partition; on the
+  // same table, two literal keys that differ are two partitions.
+  std::set<std::string> Known;
+  for (const ChildPartition &P : Children)
+    if (P.Key)
+      Known.insert(P.TableName + "|" + *P.Key);
+  unsigned Partitions = static_cast<unsigned>(Known.size());
+  std::set<std::string> TablesWithUnknownKeys;
+  for (const ChildPartition &P : Children)
+    if (!P.Key)
+      TablesWithUnknownKeys.insert(P.TableName);
+  for (const std::string &T : TablesWithUnknownKeys) {
+    bool TableHasKnown = false;
+    for (const std::string &K : Known)
+      TableHasKnown |= llvm::StringRef(K).startswith(T + "|");
+    if (!TableHasKnown)
+      ++Partitions; // at least one partition of that table
+  }
+
+  if (B.BatchKind != BatchStatement::Logged && Partitions > 1) {
+    Checker.diags().report(
+        RuleId::BatchMultiPartition, Dialect::Cql, B.Range,
+        fmt::format("{} batch spans {} partitions: the coordinator applies "
+                    "each one separately, without atomicity and with more "
+                    "load than single writes; batch only writes to one "
+                    "partition, or send the writes asynchronously",
+                    B.BatchKind == BatchStatement::Counter ? "COUNTER"
+                                                           : "UNLOGGED",
+                    Partitions));
+    return;
+  }
+  if (B.BatchKind == BatchStatement::Logged) {
+    // Bulk writes: several partitions of the same table.
+    std::map<std::string, std::set<std::string>> PerTable;
+    for (const ChildPartition &P : Children)
+      if (P.Key)
+        PerTable[P.TableName].insert(*P.Key);
+    for (const auto &[Table, Keys] : PerTable)
+      if (Keys.size() > 1) {
+        Checker.diags().report(
+            RuleId::BatchMultiPartition, Dialect::Cql, B.Range,
+            fmt::format("LOGGED batch writes {} partitions of {}: a logged "
+                        "batch is for keeping denormalized tables in step, "
+                        "not for bulk loading; the batchlog doubles the "
+                        "writes. Send them as separate asynchronous writes",
+                        Keys.size(), Table));
+        return;
+      }
+  }
+}
+
+} // namespace nosqlint::check

@@ -1,0 +1,109 @@
+//===- CqlChecker.cpp - Dispatch: one statement, every rule ---------------===//
+#include "nosqlint/Check/CqlChecker.h"
+
+#include "CheckContext.h"
+
+namespace nosqlint::check {
+
+using namespace nosqlint::cql;
+
+bool CqlChecker::firstNoSchemaNote(const std::string &Table) const {
+  std::lock_guard<std::mutex> Lock(NoteMutex);
+  return NotedTables.insert(Table).second;
+}
+
+static void checkSelect(StatementContext &C, const SelectStatement &S) {
+  BindResult Bound = bindTable(C, S.Table);
+  if (Bound == BindResult::NoSchema)
+    return checkSelectWithoutSchema(C, S);
+  if (Bound != BindResult::Bound || !bindColumns(C, S))
+    return;
+  SelectContext SC(C, S);
+  SC.Analysis = analyzeSelect(S, *C.Table, C.analysisOptions());
+  validateSelectClauses(S, *C.Table, SC.Analysis);
+  if (SC.Analysis.HasAnnOrdering) {
+    // Vector search needs no ALLOW FILTERING, but every other restriction
+    // must be served by SAI (or be a key read).
+    SelectAnalysis &A = SC.Analysis;
+    bool AllServed = true;
+    for (const Restriction *R : A.Unserved)
+      AllServed &= R->ServingIndex && R->ServingIndex->Kind == schema::IndexKind::Sai;
+    if (A.NeedsFiltering && !AllServed)
+      A.Rejections.push_back({"ANN ordering by vector requires all restricted "
+                              "column(s) to be indexed",
+                              A.Unserved.front()->Source->Range, false});
+    A.NeedsFiltering = false;
+  }
+  checkInvalidSelect(SC);
+  checkFilteringRequired(SC);
+  checkAllowFiltering(SC);
+  checkMissingIndex(SC);
+  checkFullScan(SC);
+  checkMultiPartitionRead(SC);
+  checkCountAll(SC);
+  checkUnboundedPartitionRead(SC);
+}
+
+static void checkWrite(StatementContext &C, const QualifiedName &Table) {
+  BindResult Bound = bindTable(C, Table);
+  if (Bound == BindResult::UnknownTable)
+    return;
+  if (Bound == BindResult::Bound) {
+    if (!bindColumns(C, C.Statement))
+      return;
+    if (const auto *I = llvm::dyn_cast<InsertStatement>(&C.Statement))
+      checkInsert(C, *I);
+    else if (const auto *U = llvm::dyn_cast<UpdateStatement>(&C.Statement))
+      checkUpdate(C, *U);
+    else if (const auto *D = llvm::dyn_cast<DeleteStatement>(&C.Statement))
+      checkDelete(C, *D);
+  }
+  checkTombstoneRisk(C);
+}
+
+void CqlChecker::checkStatement(const Statement &S,
+                                const std::string &CurrentKeyspace) const {
+  StatementContext C{*this, S, nullptr, CurrentKeyspace};
+  switch (S.kind()) {
+  case Statement::Select:
+    return checkSelect(C, llvm::cast<SelectStatement>(S));
+  case Statement::Insert:
+    return checkWrite(C, llvm::cast<InsertStatement>(S).Table);
+  case Statement::Update:
+    return checkWrite(C, llvm::cast<UpdateStatement>(S).Table);
+  case Statement::Delete:
+    return checkWrite(C, llvm::cast<DeleteStatement>(S).Table);
+  case Statement::Batch: {
+    const auto &B = llvm::cast<BatchStatement>(S);
+    for (const auto &Child : B.Children)
+      checkStatement(*Child, CurrentKeyspace);
+    return checkBatch(*this, B, CurrentKeyspace);
+  }
+  case Statement::CreateKeyspace:
+  case Statement::AlterKeyspace:
+  case Statement::CreateTable:
+  case Statement::AlterTable:
+  case Statement::CreateIndex:
+  case Statement::CreateView:
+  case Statement::AlterView:
+  case Statement::CreateType:
+  case Statement::AlterType:
+  case Statement::Drop:
+  case Statement::Use:
+  case Statement::Other:
+    return; // schema statements are the schema builder's
+  }
+}
+
+void CqlChecker::checkScript(const Script &Script) const {
+  std::string Keyspace;
+  for (const auto &S : Script.Statements) {
+    if (const auto *U = llvm::dyn_cast<UseStatement>(S.get())) {
+      Keyspace = U->Keyspace.Name;
+      continue;
+    }
+    checkStatement(*S, Keyspace);
+  }
+}
+
+} // namespace nosqlint::check

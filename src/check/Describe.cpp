@@ -1,0 +1,107 @@
+//===- Describe.cpp -------------------------------------------------------===//
+#include "Describe.h"
+
+#include "SelectAnalysis.h"
+
+#include "nosqlint/Schema/TypeNames.h"
+
+namespace nosqlint::check {
+
+using namespace nosqlint::cql;
+using schema::describeType;
+
+static std::string describeList(const std::vector<Term> &Items,
+                                const char *Open, const char *Close) {
+  std::string S = Open;
+  for (size_t I = 0; I < Items.size(); ++I)
+    S += (I ? ", " : "") + describeTerm(Items[I]);
+  return S + Close;
+}
+
+std::string describeTerm(const Term &T) {
+  switch (T.Kind) {
+  case Term::Literal:
+    return T.Text;
+  case Term::Null:
+    return "null";
+  case Term::BindMarker:
+    return T.Text.empty() ? "?" : ":" + T.Text;
+  case Term::FunctionCall:
+    return T.Text + describeList(T.Children, "(", ")");
+  case Term::List:
+    return describeList(T.Children, "[", "]");
+  case Term::Set:
+    return describeList(T.Children, "{", "}");
+  case Term::Tuple:
+    return describeList(T.Children, "(", ")");
+  case Term::Map: {
+    std::string S = "{";
+    for (size_t I = 0; I + 1 < T.Children.size(); I += 2)
+      S += (I ? ", " : "") + describeTerm(T.Children[I]) + ": " +
+           describeTerm(T.Children[I + 1]);
+    return S + "}";
+  }
+  case Term::Udt: {
+    std::string S = "{";
+    for (size_t I = 0; I < T.Children.size(); ++I)
+      S += (I ? ", " : "") +
+           (I < T.FieldNames.size() ? T.FieldNames[I] : std::string("?")) +
+           ": " + describeTerm(T.Children[I]);
+    return S + "}";
+  }
+  case Term::TypeHint:
+    return "(" + (T.Type ? describeType(*T.Type) : std::string()) + ")" +
+           (T.Children.empty() ? std::string() : describeTerm(T.Children[0]));
+  case Term::Arithmetic:
+    if (T.Children.size() == 2)
+      return describeTerm(T.Children[0]) + " " + T.Text + " " +
+             describeTerm(T.Children[1]);
+    return T.Text;
+  case Term::Negation:
+    return "-" + (T.Children.empty() ? std::string()
+                                     : describeTerm(T.Children[0]));
+  }
+  return T.Text;
+}
+
+std::string describeRelation(const Relation &R) {
+  std::string Lhs;
+  switch (R.Target) {
+  case Relation::Column:
+    Lhs = R.Columns.empty() ? "" : R.Columns[0].Name;
+    break;
+  case Relation::ColumnTuple:
+  case Relation::Token: {
+    Lhs = R.Target == Relation::Token ? "token(" : "(";
+    for (size_t I = 0; I < R.Columns.size(); ++I)
+      Lhs += (I ? ", " : "") + R.Columns[I].Name;
+    Lhs += ")";
+    break;
+  }
+  case Relation::MapElement:
+    Lhs = (R.Columns.empty() ? "" : R.Columns[0].Name) + "[" +
+          (R.Key ? describeTerm(*R.Key) : "") + "]";
+    break;
+  case Relation::CustomIndex:
+    return "expr(" + (R.Columns.empty() ? "" : R.Columns[0].Name) + ", " +
+           (R.Values.empty() ? "" : describeTerm(R.Values[0])) + ")";
+  }
+  std::string Op = relationOpSpelling(R.Op).str();
+  if (R.Op == RelationOp::IsNotNull)
+    return Lhs + " IS NOT NULL";
+  std::string Rhs;
+  if (R.Op == RelationOp::In && !R.InMarker)
+    Rhs = describeList(R.Values, "(", ")");
+  else if (!R.Values.empty())
+    Rhs = describeTerm(R.Values[0]);
+  return Lhs + " " + Op + " " + Rhs;
+}
+
+std::string joinNames(const std::vector<std::string> &Names) {
+  std::string S;
+  for (size_t I = 0; I < Names.size(); ++I)
+    S += (I ? ", " : "") + Names[I];
+  return S;
+}
+
+} // namespace nosqlint::check

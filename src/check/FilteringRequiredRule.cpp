@@ -1,0 +1,34 @@
+//===- FilteringRequiredRule.cpp - filtering-required ---------------------===//
+//
+// The statement lacks ALLOW FILTERING and Cassandra refuses it for that
+// reason (REQUIRES_ALLOW_FILTERING_MESSAGE). Clustering-prefix breaks, which
+// ALLOW FILTERING also lifts but with their own message, are invalid-query.
+//
+//===----------------------------------------------------------------------===//
+#include "SelectRules.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::check {
+
+void checkFilteringRequired(const SelectContext &C) {
+  const SelectAnalysis &A = C.Analysis;
+  if (C.Select.AllowFiltering || !A.NeedsFiltering || A.HasAnnOrdering)
+    return;
+  for (const Rejection &R : A.Rejections)
+    if (R.LiftedByAllowFiltering)
+      return; // Cassandra answers with the clustering message instead
+  SourceRange Range = A.Unserved.empty() ? C.Select.Table.Range
+                                         : A.Unserved.front()->Source->Range;
+  DiagnosticBuilder B = C.report(
+      RuleId::FilteringRequired, Range,
+      fmt::format("Cassandra rejects this query without ALLOW FILTERING: "
+                  "{} would be filtered across {}",
+                  A.Unserved.empty() ? "rows" : describeUnserved(C),
+                  describeScope(C)));
+  B.note(SourceRange(),
+         fmt::format("Cassandra's error: \"{}\"", RequiresAllowFilteringMessage));
+  noteTable(B, *C.Table);
+}
+
+} // namespace nosqlint::check

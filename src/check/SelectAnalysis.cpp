@@ -1,0 +1,562 @@
+//===- SelectAnalysis.cpp - Cassandra's restriction rules -----------------===//
+//
+// Mirrors the order of Cassandra 5.0's StatementRestrictions: relations are
+// checked one by one (relation-level errors first), merged per column,
+// classified into partition key / clustering / other, then the partition key,
+// the clustering prefix, the other columns and finally the index group that
+// would have to serve the row filter are examined.
+//
+//===----------------------------------------------------------------------===//
+#include "SelectAnalysis.h"
+
+#include "Describe.h"
+
+#include "nosqlint/Schema/TypeNames.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+namespace nosqlint::check {
+
+using namespace nosqlint::cql;
+using schema::ColumnRole;
+using schema::CqlColumn;
+using schema::CqlIndex;
+using schema::CqlTable;
+using schema::IndexKind;
+using schema::describeType;
+
+llvm::StringRef relationOpSpelling(RelationOp Op) {
+  switch (Op) {
+  case RelationOp::Eq:
+    return "=";
+  case RelationOp::Lt:
+    return "<";
+  case RelationOp::Le:
+    return "<=";
+  case RelationOp::Gt:
+    return ">";
+  case RelationOp::Ge:
+    return ">=";
+  case RelationOp::Neq:
+    return "!=";
+  case RelationOp::In:
+    return "IN";
+  case RelationOp::Contains:
+    return "CONTAINS";
+  case RelationOp::ContainsKey:
+    return "CONTAINS KEY";
+  case RelationOp::Like:
+    return "LIKE";
+  case RelationOp::IsNotNull:
+    return "IS NOT NULL";
+  }
+  return "?";
+}
+
+static bool isSliceOp(RelationOp Op) {
+  return Op == RelationOp::Lt || Op == RelationOp::Le || Op == RelationOp::Gt ||
+         Op == RelationOp::Ge;
+}
+
+/// SAI answers ranges only on types it orders: not on strings, booleans,
+/// uuids, or frozen and composite values (equality only there).
+static bool saiSupportsRange(const CqlType &T) {
+  if (T.Kind != CqlType::Native || T.Frozen)
+    return false;
+  static const char *const EqOnly[] = {"text", "varchar", "ascii", "boolean",
+                                       "uuid"};
+  return std::find(std::begin(EqOnly), std::end(EqOnly), T.Name) ==
+         std::end(EqOnly);
+}
+
+static bool indexServes(const CqlIndex &I, const CqlColumn &C, RelationOp Op,
+                        bool MapElement) {
+  const CqlType &T = C.Type;
+  if (T.Kind == CqlType::Vector)
+    return false; // vector indexes serve ANN ordering only
+  switch (I.Target) {
+  case IndexTarget::Keys:
+    return Op == RelationOp::ContainsKey && !MapElement;
+  case IndexTarget::Entries:
+    return MapElement && Op == RelationOp::Eq;
+  case IndexTarget::Values:
+    return Op == RelationOp::Contains && !MapElement;
+  case IndexTarget::Full:
+    return Op == RelationOp::Eq && !MapElement;
+  case IndexTarget::Simple:
+    break;
+  }
+  if (MapElement)
+    return false;
+  switch (I.Kind) {
+  case IndexKind::Legacy:
+  case IndexKind::ScyllaGlobal:
+  case IndexKind::ScyllaLocal:
+    return Op == RelationOp::Eq;
+  case IndexKind::Sai:
+    return Op == RelationOp::Eq || (isSliceOp(Op) && saiSupportsRange(T));
+  case IndexKind::Sasi:
+  case IndexKind::Custom:
+    return Op == RelationOp::Eq || isSliceOp(Op) || Op == RelationOp::Like;
+  }
+  return false;
+}
+
+const CqlIndex *servingIndex(const CqlTable &Table, const CqlColumn &Column,
+                             RelationOp Op, bool MapElement, bool ScyllaDb) {
+  (void)ScyllaDb;
+  for (const CqlIndex &I : Table.Indexes)
+    if (I.Column == Column.Name && indexServes(I, Column, Op, MapElement))
+      return &I;
+  return nullptr;
+}
+
+namespace {
+
+class Analyzer {
+public:
+  Analyzer(const CqlTable &Table, const AnalysisOptions &Options,
+           SelectAnalysis &A)
+      : Table(Table), Options(Options), A(A) {}
+
+  void addRelations(const std::vector<Relation> &Where);
+  void classifyPartitionKey();
+  void classifyClustering(bool AnyIndex);
+  void decideFiltering();
+
+private:
+  void reject(SourceRange Range, std::string Message, bool Liftable = false) {
+    A.Rejections.push_back({std::move(Message), Range, Liftable});
+  }
+  bool checkRelationLevel(const Relation &R, const CqlColumn &C);
+  void addRestriction(const Relation &R, const CqlColumn &C, bool MultiColumn);
+  void checkToken(const Relation &R);
+
+  const CqlTable &Table;
+  const AnalysisOptions &Options;
+  SelectAnalysis &A;
+};
+
+} // namespace
+
+bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
+  const CqlType &T = C.Type;
+  bool MapElement = R.Target == Relation::MapElement;
+  if (R.Op == RelationOp::Neq) {
+    reject(R.Range,
+           fmt::format("Unsupported \"!=\" relation: {}", describeRelation(R)));
+    return false;
+  }
+  if (R.Op == RelationOp::IsNotNull) {
+    reject(R.Range,
+           fmt::format("Unsupported restriction: {} IS NOT NULL", C.Name));
+    return false;
+  }
+  if (R.Op == RelationOp::Like &&
+      !servingIndex(Table, C, R.Op, false, Options.ScyllaDb)) {
+    reject(R.Range,
+           fmt::format("LIKE restriction is only supported on properly indexed "
+                       "columns. {} is not valid.",
+                       describeRelation(R)));
+    return false;
+  }
+  if (MapElement) {
+    if (T.Kind == CqlType::List) {
+      reject(R.Range, fmt::format("Indexes on list entries ({}[index] = value) "
+                                  "are not currently supported.",
+                                  C.Name));
+      return false;
+    }
+    if (T.Kind != CqlType::Map) {
+      reject(R.Range, fmt::format("Column {} cannot be used as a map", C.Name));
+      return false;
+    }
+    if (T.Frozen) {
+      reject(R.Range, fmt::format("Map-entry equality predicates on frozen map "
+                                  "column {} are not supported",
+                                  C.Name));
+      return false;
+    }
+    if (R.Op != RelationOp::Eq) {
+      reject(R.Range, "Only EQ relations are supported on map entries");
+      return false;
+    }
+    return true;
+  }
+  if (R.Op == RelationOp::Contains && !T.isCollection()) {
+    reject(R.Range,
+           fmt::format("Cannot use CONTAINS on non-collection column {}", C.Name));
+    return false;
+  }
+  if (R.Op == RelationOp::ContainsKey && T.Kind != CqlType::Map) {
+    reject(R.Range,
+           fmt::format("Cannot use CONTAINS KEY on non-map column {}", C.Name));
+    return false;
+  }
+  if (T.isCollection() && !T.Frozen &&
+      (R.Op == RelationOp::Eq || R.Op == RelationOp::In || isSliceOp(R.Op))) {
+    reject(R.Range,
+           fmt::format("Collection column '{}' ({}) cannot be restricted by a "
+                       "'{}' relation",
+                       C.Name, describeType(T), relationOpSpelling(R.Op).str()));
+    return false;
+  }
+  if (T.Kind == CqlType::Udt && !T.Frozen) {
+    reject(R.Range, fmt::format("Non-frozen UDT column '{}' ({}) cannot be "
+                                "restricted by any relation",
+                                C.Name, describeType(T)));
+    return false;
+  }
+  if (isSliceOp(R.Op) && T.Kind == CqlType::Native && T.Name == "duration") {
+    reject(R.Range, "Slice restrictions are not supported on duration columns");
+    return false;
+  }
+  return true;
+}
+
+void Analyzer::addRestriction(const Relation &R, const CqlColumn &C,
+                              bool MultiColumn) {
+  std::vector<Restriction> *Group = &A.Other;
+  if (C.Role == ColumnRole::PartitionKey)
+    Group = &A.PartitionKey;
+  else if (C.Role == ColumnRole::Clustering)
+    Group = &A.Clustering;
+
+  // Merge with earlier restrictions of the same column (Cassandra's
+  // mergeWith): equality and IN admit nothing else; bounds at most one each.
+  for (const Restriction &Prev : *Group) {
+    if (Prev.Column != &C || MultiColumn != Prev.MultiColumn)
+      continue;
+    if (Prev.Source->Target == Relation::MapElement ||
+        R.Target == Relation::MapElement)
+      continue;
+    RelationOp P = Prev.Op, N = R.Op;
+    auto IsContains = [](RelationOp Op) {
+      return Op == RelationOp::Contains || Op == RelationOp::ContainsKey;
+    };
+    if (IsContains(P) && IsContains(N))
+      continue;
+    if (P == RelationOp::Eq) {
+      reject(R.Range, fmt::format("{} cannot be restricted by more than one "
+                                  "relation if it includes an Equal",
+                                  C.Name));
+      return;
+    }
+    if (P == RelationOp::In) {
+      reject(R.Range, fmt::format("{} cannot be restricted by more than one "
+                                  "relation if it includes a IN",
+                                  C.Name));
+      return;
+    }
+    if (isSliceOp(P) && (N == RelationOp::Eq || N == RelationOp::In)) {
+      reject(R.Range,
+             fmt::format("Column \"{}\" cannot be restricted by both an "
+                         "equality and an inequality relation",
+                         C.Name));
+      return;
+    }
+    bool PStart = P == RelationOp::Gt || P == RelationOp::Ge;
+    bool NStart = N == RelationOp::Gt || N == RelationOp::Ge;
+    if (isSliceOp(P) && isSliceOp(N) && PStart == NStart) {
+      reject(R.Range,
+             fmt::format("More than one restriction was found for the {} bound "
+                         "on {}",
+                         NStart ? "start" : "end", C.Name));
+      return;
+    }
+  }
+
+  Restriction Res;
+  Res.Column = &C;
+  Res.Source = &R;
+  Res.Op = R.Op;
+  Res.MultiColumn = MultiColumn;
+  if (!MultiColumn)
+    Res.ServingIndex = servingIndex(Table, C, R.Op,
+                                    R.Target == Relation::MapElement,
+                                    Options.ScyllaDb);
+  Group->push_back(Res);
+}
+
+void Analyzer::checkToken(const Relation &R) {
+  std::vector<const CqlColumn *> Pk = Table.partitionKey();
+  std::vector<std::string> Seen;
+  for (const Identifier &Id : R.Columns) {
+    const CqlColumn *C = Table.column(Id.Name);
+    if (!C || C->Role != ColumnRole::PartitionKey) {
+      reject(R.Range, "The token() function must contains only partition key "
+                      "components");
+      return;
+    }
+    if (std::find(Seen.begin(), Seen.end(), Id.Name) != Seen.end()) {
+      reject(R.Range, "The token() function contains duplicate partition key "
+                      "components");
+      return;
+    }
+    Seen.push_back(Id.Name);
+  }
+  if (Seen.size() != Pk.size()) {
+    reject(R.Range, "The token() function must be applied to all partition key "
+                    "components or none of them");
+    return;
+  }
+  for (size_t I = 0; I < Pk.size(); ++I)
+    if (Seen[I] != Pk[I]->Name) {
+      std::vector<std::string> Names;
+      for (const CqlColumn *C : Pk)
+        Names.push_back(C->Name);
+      reject(R.Range, fmt::format("The token function arguments must be in the "
+                                  "partition key order: {}",
+                                  joinNames(Names)));
+      return;
+    }
+  A.TokenRelations.push_back(&R);
+}
+
+void Analyzer::addRelations(const std::vector<Relation> &Where) {
+  for (const Relation &R : Where) {
+    switch (R.Target) {
+    case Relation::CustomIndex:
+      continue;
+    case Relation::Token:
+      checkToken(R);
+      continue;
+    case Relation::ColumnTuple: {
+      bool Ok = true;
+      for (const Identifier &Id : R.Columns) {
+        const CqlColumn *C = Table.column(Id.Name);
+        if (!C) {
+          Ok = false;
+          break;
+        }
+        if (C->Role != ColumnRole::Clustering) {
+          reject(R.Range, fmt::format("Multi-column relations can only be "
+                                      "applied to clustering columns but was "
+                                      "applied to: {}",
+                                      C->Name));
+          Ok = false;
+          break;
+        }
+      }
+      if (!Ok)
+        continue;
+      for (const Identifier &Id : R.Columns)
+        addRestriction(R, *Table.column(Id.Name), /*MultiColumn=*/true);
+      continue;
+    }
+    case Relation::Column:
+    case Relation::MapElement: {
+      if (R.Columns.empty())
+        continue;
+      const CqlColumn *C = Table.column(R.Columns[0].Name);
+      if (!C)
+        continue; // unknown-column is reported by the binder
+      if (!checkRelationLevel(R, *C))
+        continue;
+      addRestriction(R, *C, /*MultiColumn=*/false);
+      continue;
+    }
+    }
+  }
+}
+
+void Analyzer::classifyPartitionKey() {
+  if (!A.TokenRelations.empty()) {
+    A.Scope = PartitionScope::TokenRange;
+    return;
+  }
+  if (A.PartitionKey.empty()) {
+    A.Scope = PartitionScope::All;
+    return;
+  }
+  std::vector<const CqlColumn *> Pk = Table.partitionKey();
+  unsigned Count = 1;
+  bool CountKnown = true;
+  for (const CqlColumn *C : Pk) {
+    const Restriction *EqOrIn = nullptr;
+    for (const Restriction &R : A.PartitionKey)
+      if (R.Column == C && R.isEqOrIn())
+        EqOrIn = &R;
+    if (!EqOrIn) {
+      A.Scope = PartitionScope::Filtered;
+      return;
+    }
+    if (EqOrIn->Op == RelationOp::In) {
+      A.PartitionHasIn = true;
+      if (EqOrIn->Source->InMarker)
+        CountKnown = false;
+      else
+        Count *= static_cast<unsigned>(EqOrIn->Source->Values.size());
+    }
+  }
+  // Restrictions beyond = / IN (a slice next to an equality is a merge
+  // error, reported already) still leave the key known.
+  A.Scope = PartitionScope::Known;
+  A.PartitionCount = CountKnown ? Count : 0;
+}
+
+void Analyzer::classifyClustering(bool AnyIndex) {
+  std::vector<const CqlColumn *> Ck = Table.clustering();
+  A.NarrowsClustering = !A.Clustering.empty();
+  // Walk the clustering columns in key order.
+  bool SeenSlice = false;
+  std::string SliceColumn;
+  size_t RestrictedSoFar = 0;
+  for (size_t I = 0; I < Ck.size(); ++I) {
+    std::vector<const Restriction *> Here;
+    for (const Restriction &R : A.Clustering)
+      if (R.Column == Ck[I])
+        Here.push_back(&R);
+    if (Here.empty())
+      continue;
+    const Restriction &First = *Here.front();
+    bool Served = std::all_of(Here.begin(), Here.end(),
+                              [](const Restriction *R) { return R->ServingIndex; });
+    bool Contains = std::any_of(Here.begin(), Here.end(), [](const Restriction *R) {
+      return R->Op == RelationOp::Contains || R->Op == RelationOp::ContainsKey;
+    });
+    if (Contains) {
+      A.ClusteringIsPrefix = false;
+      if (!AnyIndex)
+        reject(First.Source->Range,
+               "Clustering columns can only be restricted with CONTAINS with a "
+               "secondary index or filtering",
+               /*Liftable=*/true);
+    } else if (SeenSlice) {
+      A.ClusteringIsPrefix = false;
+      if (!Served)
+        reject(First.Source->Range,
+               fmt::format("Clustering column \"{}\" cannot be restricted "
+                           "(preceding column \"{}\" is restricted by a non-EQ "
+                           "relation)",
+                           Ck[I]->Name, SliceColumn),
+               /*Liftable=*/true);
+    } else if (RestrictedSoFar != I) {
+      A.ClusteringIsPrefix = false;
+      if (!AnyIndex)
+        reject(First.Source->Range,
+               fmt::format("PRIMARY KEY column \"{}\" cannot be restricted as "
+                           "preceding column \"{}\" is not restricted",
+                           Ck[I]->Name, Ck[RestrictedSoFar]->Name),
+               /*Liftable=*/true);
+    }
+    ++RestrictedSoFar;
+    bool HasSlice = std::any_of(Here.begin(), Here.end(),
+                                [](const Restriction *R) { return R->isSlice(); });
+    if (HasSlice && !SeenSlice) {
+      SeenSlice = true;
+      SliceColumn = Ck[I]->Name;
+    }
+  }
+}
+
+void Analyzer::decideFiltering() {
+  auto Served = [](const Restriction &R) { return R.ServingIndex != nullptr; };
+  bool AnyIndex =
+      std::any_of(A.PartitionKey.begin(), A.PartitionKey.end(), Served) ||
+      std::any_of(A.Clustering.begin(), A.Clustering.end(), Served) ||
+      std::any_of(A.Other.begin(), A.Other.end(), Served);
+
+  classifyClustering(AnyIndex);
+
+  bool KeyRange = A.Scope != PartitionScope::Known;
+  A.UsesIndex = AnyIndex && (KeyRange || !A.ClusteringIsPrefix || !A.Other.empty());
+
+  if (A.UsesIndex && A.PartitionHasIn)
+    reject(A.PartitionKey.front().Source->Range,
+           "Select on indexed columns and with IN clause for the PRIMARY KEY "
+           "are not supported");
+
+  // The restrictions Cassandra evaluates row by row.
+  for (const Restriction &R : A.Other)
+    A.Filter.push_back(&R);
+  if (!A.ClusteringIsPrefix || (KeyRange && A.UsesIndex))
+    for (const Restriction &R : A.Clustering)
+      A.Filter.push_back(&R);
+  if (A.Scope == PartitionScope::Filtered && A.UsesIndex)
+    for (const Restriction &R : A.PartitionKey)
+      A.Filter.push_back(&R);
+
+  bool Needs = false;
+  if (A.Scope == PartitionScope::Filtered && !AnyIndex)
+    Needs = true;
+  if (!A.Other.empty() && !AnyIndex)
+    Needs = true;
+  for (const Rejection &R : A.Rejections)
+    Needs |= R.LiftedByAllowFiltering;
+  if (!A.ClusteringIsPrefix && !AnyIndex)
+    Needs = true;
+
+  if (KeyRange || A.UsesIndex) {
+    if (A.Filter.empty()) {
+      // A key range with clustering restrictions but nothing an index could
+      // take: every partition is read and filtered.
+      if (KeyRange && !A.Clustering.empty())
+        Needs = true;
+    } else {
+      bool AllSai = std::all_of(A.Filter.begin(), A.Filter.end(),
+                                [](const Restriction *R) {
+                                  return R->ServingIndex &&
+                                         (R->ServingIndex->Kind == IndexKind::Sai ||
+                                          R->ServingIndex->Kind == IndexKind::Sasi ||
+                                          R->ServingIndex->Kind == IndexKind::Custom);
+                                });
+      bool OneIndex = A.Filter.size() == 1 && A.Filter.front()->ServingIndex;
+      if (!AllSai && !OneIndex)
+        Needs = true;
+    }
+  }
+  A.NeedsFiltering = Needs;
+
+  if (!Needs)
+    return;
+  // What makes it filter: restrictions that no key or index serves.
+  for (const Restriction &R : A.Other)
+    if (!R.ServingIndex)
+      A.Unserved.push_back(&R);
+  if (A.Scope == PartitionScope::Filtered)
+    for (const Restriction &R : A.PartitionKey)
+      if (!R.ServingIndex)
+        A.Unserved.push_back(&R);
+  if (KeyRange || !A.ClusteringIsPrefix)
+    for (const Restriction &R : A.Clustering)
+      if (!R.ServingIndex)
+        A.Unserved.push_back(&R);
+  // Several indexed restrictions that no single index group answers.
+  if (A.Unserved.empty())
+    for (const Restriction *R : A.Filter)
+      A.Unserved.push_back(R);
+  std::sort(A.Unserved.begin(), A.Unserved.end(),
+            [](const Restriction *X, const Restriction *Y) {
+              return X->Source->Range.Begin < Y->Source->Range.Begin;
+            });
+  A.Unserved.erase(std::unique(A.Unserved.begin(), A.Unserved.end()),
+                   A.Unserved.end());
+}
+
+SelectAnalysis analyzeWhere(const std::vector<Relation> &Where,
+                            const CqlTable &Table,
+                            const AnalysisOptions &Options) {
+  SelectAnalysis A;
+  A.Table = &Table;
+  Analyzer Z(Table, Options, A);
+  Z.addRelations(Where);
+  Z.classifyPartitionKey();
+  return A;
+}
+
+SelectAnalysis analyzeSelect(const SelectStatement &S, const CqlTable &Table,
+                             const AnalysisOptions &Options) {
+  SelectAnalysis A;
+  A.Table = &Table;
+  Analyzer Z(Table, Options, A);
+  Z.addRelations(S.Where);
+  Z.classifyPartitionKey();
+  Z.decideFiltering();
+  return A;
+}
+
+} // namespace nosqlint::check

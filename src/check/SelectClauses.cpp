@@ -1,0 +1,361 @@
+//===- SelectClauses.cpp - ORDER BY, GROUP BY, DISTINCT, ANN, selectors ---===//
+//
+// The SELECT checks Cassandra runs after the WHERE clause, in its order:
+// selector functions, static-only selections, DISTINCT, GROUP BY and
+// aggregates, then ORDER BY (ANN included). Each failure is a Rejection with
+// Cassandra's message.
+//
+//===----------------------------------------------------------------------===//
+#include "SelectClauses.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+
+namespace nosqlint::check {
+
+using namespace nosqlint::cql;
+using schema::ColumnRole;
+using schema::CqlColumn;
+using schema::CqlTable;
+
+bool isAggregateFunction(llvm::StringRef Name) {
+  return Name == "count" || Name == "min" || Name == "max" || Name == "sum" ||
+         Name == "avg";
+}
+
+static bool selectorIsAggregate(const Selector &S) {
+  if (S.Kind == Selector::CountStar)
+    return true;
+  if (S.Kind == Selector::Function && isAggregateFunction(S.Name))
+    return true;
+  return std::any_of(S.Args.begin(), S.Args.end(), selectorIsAggregate);
+}
+
+bool isAggregateSelection(const SelectStatement &S) {
+  return std::any_of(S.Selectors.begin(), S.Selectors.end(),
+                     selectorIsAggregate);
+}
+
+const Selector *firstAggregate(const SelectStatement &S) {
+  for (const Selector &Sel : S.Selectors)
+    if (selectorIsAggregate(Sel))
+      return &Sel;
+  return nullptr;
+}
+
+/// Columns selected directly (plain column selectors), or all for `*`.
+static void selectedColumns(const Selector &S, const CqlTable &T,
+                            std::vector<const CqlColumn *> &Out) {
+  if (S.Kind == Selector::ColumnName) {
+    if (const CqlColumn *C = T.column(S.Column.Name))
+      Out.push_back(C);
+    return;
+  }
+  if (S.Kind == Selector::WriteTime || S.Kind == Selector::MaxWriteTime ||
+      S.Kind == Selector::Ttl) {
+    if (const CqlColumn *C = T.column(S.Column.Name))
+      Out.push_back(C);
+    return;
+  }
+  for (const Selector &Arg : S.Args)
+    selectedColumns(Arg, T, Out);
+}
+
+bool selectsOnlyStaticOrKey(const SelectStatement &S, const CqlTable &T) {
+  if (S.Star)
+    return false;
+  std::vector<const CqlColumn *> Cols;
+  for (const Selector &Sel : S.Selectors)
+    selectedColumns(Sel, T, Cols);
+  bool AnyStatic = false;
+  for (const CqlColumn *C : Cols) {
+    if (C->Role == ColumnRole::Static)
+      AnyStatic = true;
+    else if (C->Role != ColumnRole::PartitionKey)
+      return false;
+  }
+  return AnyStatic;
+}
+
+static void reject(SelectAnalysis &A, SourceRange Range, std::string Message) {
+  A.Rejections.push_back({std::move(Message), Range, false});
+}
+
+static void checkSelectors(const SelectStatement &S, const CqlTable &T,
+                           SelectAnalysis &A) {
+  std::function<void(const Selector &)> Visit = [&](const Selector &Sel) {
+    if (Sel.Kind == Selector::WriteTime || Sel.Kind == Selector::MaxWriteTime ||
+        Sel.Kind == Selector::Ttl) {
+      const CqlColumn *C = T.column(Sel.Column.Name);
+      if (C && C->isPrimaryKey())
+        reject(A, Sel.Range,
+               fmt::format("Cannot use selection function {} on PRIMARY KEY "
+                           "part {}",
+                           Sel.Kind == Selector::WriteTime      ? "writetime"
+                           : Sel.Kind == Selector::MaxWriteTime ? "maxwritetime"
+                                                                : "ttl",
+                           C->Name));
+    }
+    if ((Sel.Kind == Selector::Function && isAggregateFunction(Sel.Name)) ||
+        Sel.Kind == Selector::CountStar)
+      for (const Selector &Arg : Sel.Args)
+        if (selectorIsAggregate(Arg))
+          reject(A, Arg.Range, "aggregate functions cannot be used as arguments "
+                               "of aggregate functions");
+    for (const Selector &Arg : Sel.Args)
+      Visit(Arg);
+  };
+  for (const Selector &Sel : S.Selectors)
+    Visit(Sel);
+}
+
+static void checkDistinct(const SelectStatement &S, const CqlTable &T,
+                          SelectAnalysis &A) {
+  if (!S.Distinct)
+    return;
+  for (const Restriction &R : A.Clustering) {
+    reject(A, R.Source->Range, "SELECT DISTINCT with WHERE clause only supports "
+                               "restriction by partition key and/or static "
+                               "columns.");
+    return;
+  }
+  for (const Restriction &R : A.Other)
+    if (R.Column->Role != ColumnRole::Static) {
+      reject(A, R.Source->Range, "SELECT DISTINCT with WHERE clause only "
+                                 "supports restriction by partition key and/or "
+                                 "static columns.");
+      return;
+    }
+  std::vector<const CqlColumn *> Cols;
+  if (S.Star) {
+    for (const CqlColumn &C : T.Columns)
+      Cols.push_back(&C);
+  } else {
+    for (const Selector &Sel : S.Selectors)
+      selectedColumns(Sel, T, Cols);
+  }
+  for (const CqlColumn *C : Cols)
+    if (C->Role != ColumnRole::PartitionKey && C->Role != ColumnRole::Static) {
+      reject(A, S.Star ? S.StarRange : S.Selectors.front().Range,
+             fmt::format("SELECT DISTINCT queries must only request partition "
+                         "key columns and/or static columns (not {})",
+                         C->Name));
+      return;
+    }
+  if (!A.confinedToKnownPartitions())
+    for (const CqlColumn *Key : T.partitionKey())
+      if (std::find(Cols.begin(), Cols.end(), Key) == Cols.end()) {
+        reject(A, S.Selectors.empty() ? S.Range : S.Selectors.front().Range,
+               fmt::format("SELECT DISTINCT queries must request all the "
+                           "partition key columns (missing {})",
+                           Key->Name));
+        return;
+      }
+  if (S.PerPartitionLimit)
+    reject(A, S.PerPartitionLimit->Range,
+           "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
+}
+
+/// Whether a column is restricted by a single equality (which lets ORDER BY
+/// and GROUP BY skip it).
+static bool restrictedByEq(const SelectAnalysis &A, const CqlColumn *C) {
+  for (const Restriction &R : A.Clustering)
+    if (R.Column == C && !R.MultiColumn &&
+        (R.Op == RelationOp::Eq ||
+         (R.Op == RelationOp::In && !R.Source->InMarker &&
+          R.Source->Values.size() == 1)))
+      return true;
+  for (const Restriction &R : A.PartitionKey)
+    if (R.Column == C && R.isEqOrIn())
+      return true;
+  return false;
+}
+
+static void checkGroupBy(const SelectStatement &S, const CqlTable &T,
+                         SelectAnalysis &A) {
+  if (S.GroupBy.empty()) {
+    if (S.PerPartitionLimit && isAggregateSelection(S))
+      reject(A, S.PerPartitionLimit->Range,
+             "PER PARTITION LIMIT is not allowed with aggregate queries.");
+    return;
+  }
+  std::vector<const CqlColumn *> Key = T.partitionKey();
+  for (const CqlColumn *C : T.clustering())
+    Key.push_back(C);
+  size_t Next = 0;
+  for (size_t I = 0; I < S.GroupBy.size(); ++I) {
+    const GroupByItem &G = S.GroupBy[I];
+    const CqlColumn *C = T.column(G.Column.Name);
+    if (!C)
+      return;
+    if (!C->isPrimaryKey()) {
+      reject(A, G.Range, fmt::format("Group by is currently only supported on "
+                                     "the columns of the PRIMARY KEY, got {}",
+                                     C->Name));
+      return;
+    }
+    if (G.Function) {
+      if (I + 1 != S.GroupBy.size()) {
+        reject(A, G.Range, "Functions are only supported on the last element "
+                           "of the GROUP BY clause");
+        return;
+      }
+      if (C->Role != ColumnRole::Clustering) {
+        reject(A, G.Range, fmt::format("Group by functions are only supported "
+                                       "on clustering columns, got {}",
+                                       C->Name));
+        return;
+      }
+    }
+    if (S.Distinct && C->Role == ColumnRole::Clustering) {
+      reject(A, G.Range, "Grouping on clustering columns is not allowed for "
+                         "SELECT DISTINCT queries");
+      return;
+    }
+    // Skip key columns fixed by equality.
+    while (Next < Key.size() && Key[Next] != C && restrictedByEq(A, Key[Next]))
+      ++Next;
+    if (Next >= Key.size() || Key[Next] != C) {
+      reject(A, G.Range, "Group by currently only support groups of columns "
+                         "following their declared order in the PRIMARY KEY");
+      return;
+    }
+    ++Next;
+  }
+  // The whole partition key must be grouped unless it is fixed.
+  size_t PkSize = T.partitionKey().size();
+  if (Next > 0 && Next < PkSize)
+    reject(A, S.GroupBy.back().Range,
+           "Group by is not supported on only a part of the partition key");
+}
+
+static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
+                         SelectAnalysis &A) {
+  if (S.OrderBy.empty())
+    return;
+  // ANN ordering (vector search) has its own rules.
+  const Ordering *Ann = nullptr;
+  for (const Ordering &O : S.OrderBy)
+    if (O.AnnOf)
+      Ann = &O;
+  if (Ann) {
+    A.HasAnnOrdering = true;
+    if (S.OrderBy.size() > 1) {
+      reject(A, Ann->Range, "ANN ordering does not support any other ordering");
+      return;
+    }
+    if (Ann->Descending) {
+      reject(A, Ann->Range, "Descending ANN ordering is not supported");
+      return;
+    }
+    const CqlColumn *C = T.column(Ann->Column.Name);
+    if (!C)
+      return;
+    bool Indexed = false;
+    for (const schema::CqlIndex *I : T.indexesOn(C->Name))
+      Indexed |= I->Kind == schema::IndexKind::Sai;
+    if (!Indexed) {
+      reject(A, Ann->Range,
+             "ANN ordering by vector requires the column to be indexed");
+      A.OrderByUnserved = Ann;
+      return;
+    }
+    if (!S.Limit)
+      reject(A, Ann->Range, "Top-K queries must have a limit specified and the "
+                            "limit must be less than the query page size");
+    else if (S.Limit->Kind == Term::Literal) {
+      long long N = 0;
+      if (!llvm::StringRef(S.Limit->Text).getAsInteger(10, N) && N > 1000)
+        reject(A, S.Limit->Range,
+               fmt::format("Use of ANN OF in an ORDER BY clause requires a "
+                           "LIMIT that is not greater than 1000. LIMIT was {}",
+                           N));
+    }
+    if (S.PerPartitionLimit)
+      reject(A, S.PerPartitionLimit->Range,
+             "Top-K queries do not support per-partition limits");
+    if (isAggregateSelection(S))
+      reject(A, Ann->Range, "Top-K queries can not be run with aggregation");
+    return;
+  }
+
+  if (A.UsesIndex) {
+    reject(A, S.OrderBy.front().Range,
+           "ORDER BY with 2ndary indexes is not supported, except for ANN "
+           "queries.");
+    return;
+  }
+  if (!A.confinedToKnownPartitions()) {
+    reject(A, S.OrderBy.front().Range,
+           "ORDER BY is only supported when the partition key is restricted by "
+           "an EQ or an IN.");
+    return;
+  }
+  std::vector<const CqlColumn *> Ck = T.clustering();
+  size_t Next = 0;
+  int Reversed = -1; // unknown
+  for (const Ordering &O : S.OrderBy) {
+    const CqlColumn *C = T.column(O.Column.Name);
+    if (!C)
+      return;
+    if (C->Role != ColumnRole::Clustering) {
+      reject(A, O.Range, fmt::format("Order by is currently only supported on "
+                                     "the clustered columns of the PRIMARY "
+                                     "KEY, got {}",
+                                     C->Name));
+      A.OrderByUnserved = &O;
+      return;
+    }
+    while (Next < Ck.size() && Ck[Next] != C && restrictedByEq(A, Ck[Next]))
+      ++Next;
+    if (Next >= Ck.size() || Ck[Next] != C) {
+      reject(A, O.Range, "Order by currently only supports the ordering of "
+                         "columns following their declared order in the "
+                         "PRIMARY KEY");
+      A.OrderByUnserved = &O;
+      return;
+    }
+    ++Next;
+    int ThisReversed = O.Descending != C->Descending ? 1 : 0;
+    if (Reversed != -1 && Reversed != ThisReversed) {
+      reject(A, O.Range, "Unsupported order by relation");
+      return;
+    }
+    Reversed = ThisReversed;
+  }
+}
+
+static void checkStaticOnly(const SelectStatement &S, const CqlTable &T,
+                            SelectAnalysis &A) {
+  if (A.Clustering.empty() || !selectsOnlyStaticOrKey(S, T))
+    return;
+  reject(A, A.Clustering.front().Source->Range,
+         "Cannot restrict clustering columns when selecting only static "
+         "columns");
+}
+
+static void checkLimits(const SelectStatement &S, SelectAnalysis &A) {
+  auto Check = [&](const std::optional<Term> &L) {
+    if (!L || L->Kind != Term::Literal)
+      return;
+    long long N = 0;
+    if (!llvm::StringRef(L->Text).getAsInteger(10, N) && N <= 0)
+      reject(A, L->Range, "LIMIT must be strictly positive");
+  };
+  Check(S.Limit);
+  Check(S.PerPartitionLimit);
+}
+
+void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
+                           SelectAnalysis &A) {
+  checkSelectors(S, T, A);
+  checkStaticOnly(S, T, A);
+  checkDistinct(S, T, A);
+  checkGroupBy(S, T, A);
+  checkOrderBy(S, T, A);
+  checkLimits(S, A);
+}
+
+} // namespace nosqlint::check

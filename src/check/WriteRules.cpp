@@ -1,0 +1,377 @@
+//===- WriteRules.cpp - invalid-query for INSERT, UPDATE and DELETE -------===//
+//
+// Cassandra's key requirements for writes (ModificationStatement with the
+// UPDATE/DELETE statement types): the full partition key by = or IN; every
+// clustering column for INSERT and UPDATE; a clustering prefix (with a
+// slice on its last column) for DELETE; only key columns in WHERE; counter,
+// conditional-update and view rules.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include "Describe.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::check {
+
+using namespace nosqlint::cql;
+using schema::ColumnRole;
+using schema::CqlColumn;
+using schema::CqlTable;
+
+namespace {
+
+class WriteChecker {
+public:
+  WriteChecker(const StatementContext &C, const char *Kind)
+      : C(C), T(*C.Table), Kind(Kind) {}
+
+  void reject(SourceRange Range, std::string Message) {
+    Reasons.push_back({std::move(Message), Range, false});
+  }
+  void flush();
+
+  void checkView(const QualifiedName &Name);
+  void checkUsing(const UsingOptions &U, bool Conditional);
+  void checkWhere(const std::vector<Relation> &Where, bool AllowsRanges,
+                  bool OnlyStatic, bool Conditional);
+  void checkConditions(const std::vector<Condition> &Conditions);
+
+  const StatementContext &C;
+  const CqlTable &T;
+  const char *Kind; // "UPDATE", "DELETE"
+  SelectAnalysis Where;
+  std::vector<Rejection> Reasons;
+};
+
+} // namespace
+
+void WriteChecker::flush() {
+  if (Reasons.empty())
+    return;
+  DiagnosticBuilder B = C.report(
+      RuleId::InvalidQuery, Reasons.front().Range,
+      fmt::format("Cassandra rejects this statement: \"{}\"",
+                  Reasons.front().Message));
+  for (size_t I = 1; I < Reasons.size(); ++I)
+    B.note(Reasons[I].Range,
+           fmt::format("also rejected: \"{}\"", Reasons[I].Message));
+  noteTable(B, T);
+}
+
+void WriteChecker::checkView(const QualifiedName &Name) {
+  if (T.IsView)
+    reject(Name.Range, "Cannot directly modify a materialized view");
+}
+
+static std::optional<long long> literalInteger(const Term &T) {
+  long long N = 0;
+  if (T.Kind == Term::Literal && !llvm::StringRef(T.Text).getAsInteger(10, N))
+    return N;
+  if (T.Kind == Term::Negation && !T.Children.empty())
+    if (std::optional<long long> V = literalInteger(T.Children[0]))
+      return -*V;
+  return std::nullopt;
+}
+
+void WriteChecker::checkUsing(const UsingOptions &U, bool Conditional) {
+  if (U.Ttl)
+    if (std::optional<long long> Ttl = literalInteger(*U.Ttl); Ttl && *Ttl < 0)
+      reject(U.Ttl->Range,
+             fmt::format("A TTL must be greater or equal to 0, but was {}", *Ttl));
+  if (T.isCounterTable()) {
+    if (U.Timestamp)
+      reject(U.Timestamp->Range,
+             "Cannot provide custom timestamp for counter updates");
+    if (U.Ttl)
+      reject(U.Ttl->Range, "Cannot provide custom TTL for counter updates");
+  }
+  if (Conditional && U.Timestamp)
+    reject(U.Timestamp->Range,
+           "Cannot provide custom timestamp for conditional updates");
+}
+
+void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
+                              bool AllowsRanges, bool OnlyStatic,
+                              bool Conditional) {
+  Where = analyzeWhere(Relations, T, C.analysisOptions());
+  for (const Rejection &R : Where.Rejections)
+    Reasons.push_back(R);
+  for (const Relation *R : Where.TokenRelations)
+    reject(R->Range, fmt::format("The token function cannot be used in WHERE "
+                                 "clauses for {} statements",
+                                 Kind));
+  for (const Restriction &R : Where.PartitionKey)
+    if (!R.isEqOrIn()) {
+      reject(R.Source->Range,
+             fmt::format("Only EQ and IN relation are supported on the "
+                         "partition key (unless you use the token() function) "
+                         "for {} statements",
+                         Kind));
+      break;
+    }
+  if (Where.TokenRelations.empty()) {
+    std::vector<std::string> Missing;
+    for (const CqlColumn *K : T.partitionKey()) {
+      bool Given = false;
+      for (const Restriction &R : Where.PartitionKey)
+        Given |= R.Column == K && R.isEqOrIn();
+      if (!Given)
+        Missing.push_back(K->Name);
+    }
+    if (!Missing.empty())
+      reject(C.Statement.Range, fmt::format("Some partition key parts are "
+                                            "missing: {}",
+                                            joinNames(Missing)));
+  }
+  for (const Restriction &R : Where.Other) {
+    reject(R.Source->Range, fmt::format("Non PRIMARY KEY columns found in where "
+                                        "clause: {} ",
+                                        R.Column->Name));
+    break;
+  }
+  for (const Restriction &R : Where.Clustering)
+    if (R.Op == RelationOp::Contains || R.Op == RelationOp::ContainsKey) {
+      reject(R.Source->Range,
+             fmt::format("Cannot use {} with {}", Kind,
+                         relationOpSpelling(R.Op).str()));
+      return;
+    }
+
+  std::vector<const CqlColumn *> Ck = T.clustering();
+  if (OnlyStatic) {
+    if (!Where.Clustering.empty())
+      reject(Where.Clustering.front().Source->Range,
+             fmt::format("Invalid restrictions on clustering columns since the "
+                         "{} statement modifies only static columns",
+                         Kind));
+    return;
+  }
+  if (!AllowsRanges) {
+    for (const Restriction &R : Where.Clustering)
+      if (R.isSlice()) {
+        reject(R.Source->Range,
+               fmt::format("Slice restrictions are not supported on the "
+                           "clustering columns in {} statements",
+                           Kind));
+        return;
+      }
+    std::vector<std::string> Missing;
+    for (const CqlColumn *Col : Ck) {
+      bool Given = false;
+      for (const Restriction &R : Where.Clustering)
+        Given |= R.Column == Col;
+      if (!Given)
+        Missing.push_back(Col->Name);
+    }
+    if (!Missing.empty())
+      reject(C.Statement.Range, fmt::format("Some clustering keys are missing: "
+                                            "{}",
+                                            joinNames(Missing)));
+  } else {
+    // DELETE: a prefix, with a slice allowed on its last column only.
+    size_t Given = 0;
+    bool Slice = false;
+    for (size_t I = 0; I < Ck.size(); ++I) {
+      const Restriction *Here = nullptr;
+      for (const Restriction &R : Where.Clustering)
+        if (R.Column == Ck[I])
+          Here = &R;
+      if (!Here)
+        continue;
+      if (Given != I) {
+        reject(Here->Source->Range,
+               fmt::format("PRIMARY KEY column \"{}\" cannot be restricted as "
+                           "preceding column \"{}\" is not restricted",
+                           Ck[I]->Name, Ck[Given]->Name));
+        return;
+      }
+      if (Slice) {
+        reject(Here->Source->Range,
+               fmt::format("Clustering column \"{}\" cannot be restricted "
+                           "(preceding column \"{}\" is restricted by a "
+                           "non-EQ relation)",
+                           Ck[I]->Name, Ck[I - 1]->Name));
+        return;
+      }
+      Slice |= Here->isSlice();
+      ++Given;
+    }
+  }
+  if (Conditional) {
+    for (const Restriction &R : Where.PartitionKey)
+      if (R.Op == RelationOp::In &&
+          (R.Source->InMarker || R.Source->Values.size() != 1)) {
+        reject(R.Source->Range,
+               fmt::format("IN on the partition key is not supported with "
+                           "conditional {}",
+                           std::string(Kind) == "DELETE" ? "deletions"
+                                                         : "updates"));
+        break;
+      }
+    for (const Restriction &R : Where.Clustering)
+      if (R.Op == RelationOp::In) {
+        reject(R.Source->Range,
+               fmt::format("IN on the clustering key columns is not supported "
+                           "with conditional {}",
+                           std::string(Kind) == "DELETE" ? "deletions"
+                                                         : "updates"));
+        break;
+      }
+  }
+}
+
+void WriteChecker::checkConditions(const std::vector<Condition> &Conditions) {
+  if (Conditions.empty())
+    return;
+  if (T.isCounterTable())
+    reject(Conditions.front().Range,
+           "Conditional updates are not supported on counter tables");
+  for (const Condition &Cond : Conditions) {
+    const CqlColumn *Col = T.column(Cond.Column.Name);
+    if (Col && Col->isPrimaryKey()) {
+      reject(Cond.Range, fmt::format("PRIMARY KEY column '{}' cannot have IF "
+                                     "conditions",
+                                     Col->Name));
+      return;
+    }
+  }
+}
+
+void checkInsert(const StatementContext &C, const InsertStatement &S) {
+  WriteChecker W(C, "INSERT");
+  const CqlTable &T = *C.Table;
+  W.checkView(S.Table);
+  if (T.isCounterTable())
+    W.reject(S.Table.Range, "INSERT statements are not allowed on counter "
+                            "tables, use UPDATE instead");
+  if (!S.Json) {
+    if (S.Columns.size() != S.Values.size())
+      W.reject(S.Range, "Unmatched column names/values");
+    for (size_t I = 0; I < S.Columns.size(); ++I)
+      for (size_t J = 0; J < I; ++J)
+        if (S.Columns[I].Name == S.Columns[J].Name) {
+          W.reject(S.Columns[I].Range, "The column names contains duplicates");
+          I = S.Columns.size();
+          break;
+        }
+    auto Named = [&](const CqlColumn *Col) {
+      for (const Identifier &Id : S.Columns)
+        if (Id.Name == Col->Name)
+          return true;
+      return false;
+    };
+    std::vector<std::string> MissingPk, MissingCk;
+    for (const CqlColumn *K : T.partitionKey())
+      if (!Named(K))
+        MissingPk.push_back(K->Name);
+    bool OnlyStatic = true;
+    for (const Identifier &Id : S.Columns)
+      if (const CqlColumn *Col = T.column(Id.Name))
+        OnlyStatic &= Col->Role == ColumnRole::Static ||
+                      Col->Role == ColumnRole::PartitionKey;
+    for (const CqlColumn *K : T.clustering())
+      if (!Named(K))
+        MissingCk.push_back(K->Name);
+    if (!MissingPk.empty())
+      W.reject(S.Table.Range, fmt::format("Some partition key parts are "
+                                          "missing: {}",
+                                          joinNames(MissingPk)));
+    else if (!MissingCk.empty() && !(OnlyStatic && MissingCk.size() ==
+                                                       T.clustering().size()))
+      W.reject(S.Table.Range, fmt::format("Some clustering keys are missing: "
+                                          "{}",
+                                          joinNames(MissingCk)));
+  }
+  W.checkUsing(S.Using, S.IfNotExists);
+  W.flush();
+}
+
+/// Whether every assignment targets a static column.
+static bool onlyStaticAssignments(const CqlTable &T,
+                                  const std::vector<Assignment> &As) {
+  if (As.empty())
+    return false;
+  for (const Assignment &A : As) {
+    const CqlColumn *Col = T.column(A.Column.Name);
+    if (!Col || Col->Role != ColumnRole::Static)
+      return false;
+  }
+  return true;
+}
+
+void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
+  WriteChecker W(C, "UPDATE");
+  const CqlTable &T = *C.Table;
+  W.checkView(S.Table);
+  for (const Assignment &A : S.Assignments) {
+    const CqlColumn *Col = T.column(A.Column.Name);
+    if (!Col)
+      continue;
+    if (Col->isPrimaryKey()) {
+      W.reject(A.Column.Range,
+               fmt::format("PRIMARY KEY part {} found in SET part", Col->Name));
+      continue;
+    }
+    bool Arithmetic = A.Kind == Assignment::Add ||
+                      A.Kind == Assignment::Subtract ||
+                      A.Kind == Assignment::Prepend;
+    if (Col->Type.isCounter() && !Arithmetic)
+      W.reject(A.Range,
+               fmt::format("Cannot set the value of counter column {} "
+                           "(counters can only be incremented/decremented, "
+                           "not set)",
+                           Col->Name));
+    else if (!Col->Type.isCounter() && Arithmetic && !Col->Type.isCollection())
+      W.reject(A.Range, fmt::format("Invalid operation ({} = {} {} {}) for non "
+                                    "counter column {}",
+                                    Col->Name, Col->Name,
+                                    A.Kind == Assignment::Subtract ? "-" : "+",
+                                    describeTerm(A.Value), Col->Name));
+  }
+  bool Conditional = S.IfExists || !S.Conditions.empty();
+  W.checkUsing(S.Using, Conditional);
+  W.checkWhere(S.Where, /*AllowsRanges=*/false,
+               onlyStaticAssignments(T, S.Assignments), Conditional);
+  W.checkConditions(S.Conditions);
+  W.flush();
+}
+
+void checkDelete(const StatementContext &C, const DeleteStatement &S) {
+  WriteChecker W(C, "DELETE");
+  const CqlTable &T = *C.Table;
+  W.checkView(S.Table);
+  bool OnlyStatic = !S.Targets.empty();
+  for (const DeleteTarget &Target : S.Targets) {
+    const CqlColumn *Col = T.column(Target.Column.Name);
+    if (!Col)
+      continue;
+    if (Col->isPrimaryKey())
+      W.reject(Target.Range, fmt::format("Invalid identifier {} for deletion "
+                                         "(should not be a PRIMARY KEY part)",
+                                         Col->Name));
+    OnlyStatic &= Col->Role == ColumnRole::Static;
+  }
+  bool Conditional = S.IfExists || !S.Conditions.empty();
+  W.checkUsing(S.Using, Conditional);
+  W.checkWhere(S.Where, /*AllowsRanges=*/true, OnlyStatic, Conditional);
+  W.checkConditions(S.Conditions);
+
+  // Deleting columns needs whole rows: not a range or a whole partition.
+  std::vector<const CqlColumn *> Ck = T.clustering();
+  size_t EqGiven = 0;
+  for (const Restriction &R : W.Where.Clustering)
+    EqGiven += R.isEqOrIn() ? 1 : 0;
+  bool FullRow = EqGiven == Ck.size();
+  if (!S.Targets.empty() && !OnlyStatic && !FullRow && W.Reasons.empty())
+    W.reject(S.Targets.front().Range,
+             "Range deletions are not supported for specific columns");
+  if (Conditional && !FullRow && !OnlyStatic && W.Reasons.empty())
+    W.reject(S.Range, "DELETE statements must restrict all PRIMARY KEY columns "
+                      "with equality relations in order to use IF condition "
+                      "on non static columns");
+  W.flush();
+}
+
+} // namespace nosqlint::check

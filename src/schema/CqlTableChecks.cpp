@@ -1,0 +1,35 @@
+//===- CqlTableChecks.cpp - hot-partition-key, unbounded-partition (CQL) --===//
+#include "nosqlint/Schema/CqlTableChecks.h"
+
+#include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Schema/KeyHeuristics.h"
+#include "nosqlint/Schema/TypeNames.h"
+
+namespace nosqlint::schema {
+
+void checkCqlTableKeys(const CqlTable &Table, DiagnosticEngine &Diags) {
+  std::vector<const CqlColumn *> Pk = Table.partitionKey();
+  if (Pk.empty())
+    return;
+  KeyShape Shape;
+  for (const CqlColumn *C : Pk)
+    Shape.PartitionKey.push_back({C->Name, describeType(C->Type)});
+  for (const CqlColumn *C : Table.clustering())
+    Shape.SortKey.push_back({C->Name, describeType(C->Type)});
+
+  auto Report = [&](RuleId Rule, const KeyVerdict &V) {
+    const CqlColumn *C = Pk[std::min<size_t>(V.PartIndex, Pk.size() - 1)];
+    Diags.report(Rule, Dialect::Cql, C->Range.isValid() ? C->Range : Table.NameRange,
+                 V.message())
+        .note(Table.NameRange,
+              (Table.IsView ? "materialized view '" : "table '") +
+                  Table.qualifiedName() + "' declared here");
+  };
+  if (std::optional<KeyVerdict> Hot = judgeHotPartitionKey(Shape, Dialect::Cql))
+    Report(RuleId::HotPartitionKey, *Hot);
+  if (std::optional<KeyVerdict> Unbounded =
+          judgeUnboundedPartition(Shape, Dialect::Cql))
+    Report(RuleId::UnboundedPartition, *Unbounded);
+}
+
+} // namespace nosqlint::schema
