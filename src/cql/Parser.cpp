@@ -1,0 +1,274 @@
+//===- Parser.cpp - The CQL front end: split, parse, recover, transform ---===//
+//
+// The text is lexed once. Its tokens are split into statements at top-level
+// ';' (a BEGIN BATCH ... APPLY BATCH block is one statement), so a bad
+// statement costs one diagnostic and the others still parse. Each statement
+// is parsed with SLL prediction and the bail-out strategy; only when that
+// fails is it parsed again with full LL and the real error listener, and the
+// failure is explained: a SQL habit when one is recognised (SqlHabits.cpp),
+// else "expected ... near 'x'" at the offending token.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Cql/Parser.h"
+
+#include "ParseInput.h"
+#include "SqlHabits.h"
+#include "SyntaxErrors.h"
+#include "Transform.h"
+
+#include "nosqlint/Diag/DiagnosticEngine.h"
+
+#include "CqlLexer.h"
+#include "CqlParser.h"
+
+namespace nosqlint::cql {
+
+namespace {
+
+using L = gen::CqlLexer;
+
+/// Deeper bracket nesting than this is refused before parsing, so hostile
+/// input cannot exhaust the stack of the recursive-descent parser.
+constexpr unsigned MaxNesting = 64;
+
+struct StatementTokens {
+  size_t Begin = 0; // index into the default-channel token list
+  size_t End = 0;   // exclusive; the ';' (if any) is at End
+};
+
+/// Splits default-channel tokens at top-level ';'.
+std::vector<StatementTokens> splitStatements(
+    const std::vector<antlr4::Token *> &Toks) {
+  std::vector<StatementTokens> Out;
+  size_t Begin = 0;
+  bool InBatch = false;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    size_t Type = Toks[I]->getType();
+    if (I == Begin && Type == L::K_BEGIN) {
+      size_t Next = I + 1 < Toks.size() ? Toks[I + 1]->getType() : 0;
+      InBatch = Next == L::K_BATCH || Next == L::K_UNLOGGED ||
+                Next == L::K_COUNTER;
+    }
+    if (InBatch && Type == L::K_APPLY && I + 1 < Toks.size() &&
+        Toks[I + 1]->getType() == L::K_BATCH)
+      InBatch = false;
+    if (Type != L::SEMI || InBatch)
+      continue;
+    if (I > Begin)
+      Out.push_back({Begin, I});
+    Begin = I + 1;
+  }
+  if (Begin < Toks.size())
+    Out.push_back({Begin, Toks.size()});
+  return Out;
+}
+
+class ScriptParser {
+public:
+  ScriptParser(llvm::StringRef Text, const TextOrigin &Origin,
+               const ParseOptions &Options, DiagnosticEngine &Diags)
+      : Input(Text, Origin), Options(Options), Diags(Diags),
+        Lexer(&Input.stream()), Tokens(&Lexer), Parser(&Tokens),
+        Listener(Input) {
+    Lexer.removeErrorListeners();
+    Parser.removeErrorListeners();
+  }
+
+  Script run();
+
+private:
+  /// Parses one statement; null on failure (reported).
+  P::StatementEndContext *parse(const StatementTokens &S);
+  bool checkNesting(const StatementTokens &S);
+  bool checkLexical(const StatementTokens &S);
+  void reportFailure(const StatementTokens &S);
+  SourceRange tokensRange(size_t First, size_t Last) const {
+    return Input.tokenRange(Toks[First], Toks[Last]);
+  }
+
+  ParseInput Input;
+  const ParseOptions &Options;
+  DiagnosticEngine &Diags;
+  L Lexer;
+  antlr4::CommonTokenStream Tokens;
+  P Parser;
+  FirstErrorListener Listener;
+  std::vector<antlr4::Token *> Toks; // default channel, no EOF
+  std::shared_ptr<antlr4::BailErrorStrategy> Bail =
+      std::make_shared<antlr4::BailErrorStrategy>();
+  std::shared_ptr<antlr4::DefaultErrorStrategy> Recover =
+      std::make_shared<antlr4::DefaultErrorStrategy>();
+};
+
+bool ScriptParser::checkNesting(const StatementTokens &S) {
+  unsigned Depth = 0, TypeDepth = 0, Minus = 0;
+  size_t Prev = 0;
+  for (size_t I = S.Begin; I < S.End; ++I) {
+    size_t Type = Toks[I]->getType();
+    if (Type == L::LPAREN || Type == L::LBRACKET || Type == L::LBRACE)
+      ++Depth;
+    else if ((Type == L::RPAREN || Type == L::RBRACKET || Type == L::RBRACE) &&
+             Depth > 0)
+      --Depth;
+    // `<` opens a type's parameters only after a parameterised type name.
+    if (Type == L::LT && (Prev == L::K_FROZEN || Prev == L::K_LIST ||
+                          Prev == L::K_SET || Prev == L::K_MAP ||
+                          Prev == L::K_TUPLE || Prev == L::K_VECTOR))
+      ++TypeDepth;
+    else if (Type == L::GT && TypeDepth > 0)
+      --TypeDepth;
+    Minus = Type == L::MINUS ? Minus + 1 : 0;
+    Prev = Type;
+    if (Depth + TypeDepth > MaxNesting || Minus > MaxNesting) {
+      Diags.report(RuleId::SyntaxError, Dialect::Cql, tokensRange(I, I),
+                   "statement nests more than " + std::to_string(MaxNesting) +
+                       " levels deep; nosqlint does not parse it");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool ScriptParser::checkLexical(const StatementTokens &S) {
+  for (size_t I = S.Begin; I < S.End; ++I) {
+    if (Toks[I]->getType() != L::ERROR_CHAR)
+      continue;
+    llvm::StringRef Ch = Input.tokenText(Toks[I]);
+    std::string Message;
+    if (Ch == "'")
+      Message = "unterminated string literal: missing closing '";
+    else if (Ch == "\"")
+      Message = "unterminated quoted identifier: missing closing \"";
+    else if (Ch == "$")
+      Message = "unterminated $$ string: missing closing $$";
+    else if (Ch == "#")
+      Message = "unexpected character '#': CQL comments start with --, // "
+                "or /*";
+    else
+      Message = "unexpected character '" + Ch.str() + "'";
+    Diags.report(RuleId::SyntaxError, Dialect::Cql, tokensRange(I, I),
+                 Message);
+    return false;
+  }
+  // An unterminated block comment lexes as '/' '*'.
+  for (size_t I = S.Begin; I + 1 < S.End; ++I)
+    if (Toks[I]->getType() == L::SLASH && Toks[I + 1]->getType() == L::STAR &&
+        Toks[I]->getStopIndex() + 1 == Toks[I + 1]->getStartIndex()) {
+      Diags.report(RuleId::SyntaxError, Dialect::Cql, tokensRange(I, I + 1),
+                   "unterminated /* comment");
+      return false;
+    }
+  return true;
+}
+
+P::StatementEndContext *ScriptParser::parse(const StatementTokens &S) {
+  size_t Start = Toks[S.Begin]->getTokenIndex();
+  auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+  // Fast path: SLL, bail out on the first error.
+  Parser.reset();
+  Tokens.seek(Start);
+  Parser.setErrorHandler(Bail);
+  Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  try {
+    return Parser.statementEnd();
+  } catch (antlr4::ParseCancellationException &) {
+  } catch (antlr4::RecognitionException &) {
+  }
+  // Slow path: full LL with the real listener.
+  Parser.getTreeTracker().reset();
+  Parser.reset();
+  Tokens.seek(Start);
+  Parser.setErrorHandler(Recover);
+  Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
+  Listener.clear();
+  Parser.addErrorListener(&Listener);
+  P::StatementEndContext *Tree = nullptr;
+  try {
+    Tree = Parser.statementEnd();
+  } catch (antlr4::RecognitionException &) {
+  } catch (antlr4::ParseCancellationException &) {
+  }
+  Parser.removeErrorListeners();
+  if (Listener.error().Seen || !Tree)
+    return nullptr;
+  return Tree;
+}
+
+void ScriptParser::reportFailure(const StatementTokens &S) {
+  const SyntaxErrorInfo &E = Listener.error();
+  // Where, among the statement's tokens, the parser gave up.
+  size_t ErrorAt = S.End - S.Begin;
+  if (E.Offending && E.Offending->getType() != antlr4::Token::EOF)
+    for (size_t I = S.Begin; I < S.End; ++I)
+      if (Toks[I]->getTokenIndex() >= E.Offending->getTokenIndex()) {
+        ErrorAt = I - S.Begin;
+        break;
+      }
+  std::vector<antlr4::Token *> Stmt(Toks.begin() + S.Begin,
+                                    Toks.begin() + S.End);
+  if (auto H = findSqlHabit(Stmt, ErrorAt, Input)) {
+    Diags.report(H->Rule, Dialect::Cql,
+                 tokensRange(S.Begin + H->First, S.Begin + H->Last),
+                 H->Message);
+    return;
+  }
+  std::string Message =
+      E.Seen ? E.Message : std::string("unexpected end of input");
+  SourceRange Range;
+  if (ErrorAt < Stmt.size())
+    Range = Input.tokenRange(Stmt[ErrorAt]);
+  else if (S.End < Toks.size()) // the ';'
+    Range = Input.tokenRange(Toks[S.End]);
+  else
+    Range = Input.afterToken(Stmt.back());
+  Diags.report(RuleId::SyntaxError, Dialect::Cql, Range, std::move(Message));
+}
+
+Script ScriptParser::run() {
+  Script Result;
+  Tokens.fill();
+  for (antlr4::Token *T : Tokens.getTokens())
+    if (T->getChannel() == antlr4::Token::DEFAULT_CHANNEL &&
+        T->getType() != antlr4::Token::EOF)
+      Toks.push_back(T);
+  for (const StatementTokens &S : splitStatements(Toks)) {
+    ++Result.StatementsSeen;
+    if (!checkLexical(S) || !checkNesting(S))
+      continue;
+    P::StatementEndContext *Tree = parse(S);
+    if (!Tree) {
+      reportFailure(S);
+      Parser.getTreeTracker().reset();
+      continue;
+    }
+    // The grammar must have consumed exactly this statement.
+    antlr4::Token *Stop = Tree->getStop();
+    size_t LastIndex = Toks[S.End - 1]->getTokenIndex();
+    if (Stop && Stop->getType() != antlr4::Token::EOF &&
+        Stop->getType() != L::SEMI && Stop->getTokenIndex() < LastIndex) {
+      size_t I = S.Begin;
+      while (I < S.End && Toks[I]->getTokenIndex() <= Stop->getTokenIndex())
+        ++I;
+      Diags.report(RuleId::SyntaxError, Dialect::Cql, tokensRange(I, I),
+                   "unexpected " + quoteToken(Input, Toks[I]) +
+                       " after the end of the statement");
+      Parser.getTreeTracker().reset();
+      continue;
+    }
+    Transformer T(Input, Options, Diags);
+    if (auto Stmt = T.transform(*Tree->statement()))
+      Result.Statements.push_back(std::move(Stmt));
+    Parser.getTreeTracker().reset();
+  }
+  return Result;
+}
+
+} // namespace
+
+Script parseScript(llvm::StringRef Text, const TextOrigin &Origin,
+                   const ParseOptions &Options, DiagnosticEngine &Diags) {
+  ScriptParser SP(Text, Origin, Options, Diags);
+  return SP.run();
+}
+
+} // namespace nosqlint::cql

@@ -1,0 +1,150 @@
+//===- SyntaxErrors.cpp - Wording of generic syntax errors ----------------===//
+#include "SyntaxErrors.h"
+
+#include "CqlLexer.h"
+#include "CqlParser.h"
+
+#include <algorithm>
+
+namespace nosqlint::cql {
+
+using Gen = nosqlint_cql_gen::CqlLexer;
+
+std::string quoteToken(const ParseInput &Input, const antlr4::Token *T) {
+  if (!T || T->getType() == antlr4::Token::EOF)
+    return "end of input";
+  std::string Text = Input.tokenText(T).str();
+  if (Text.size() > 32)
+    Text = Text.substr(0, 29) + "...";
+  return "'" + Text + "'";
+}
+
+namespace {
+
+/// The tokens of the parser rule `unreservedKeyword` (identifiers too).
+const antlr4::misc::IntervalSet &unreservedKeywords(antlr4::Parser &P) {
+  static const antlr4::misc::IntervalSet Set = [&P] {
+    const antlr4::atn::ATN &Atn = P.getATN();
+    return Atn.nextTokens(
+        Atn.ruleToStartState[nosqlint_cql_gen::CqlParser::RuleUnreservedKeyword]);
+  }();
+  return Set;
+}
+
+/// One entry of an "expected" list, or "" to leave the token out.
+std::string displayName(size_t Type, const antlr4::dfa::Vocabulary &Vocab) {
+  switch (Type) {
+  case Gen::IDENT:
+  case Gen::QUOTED_NAME:
+    return "an identifier";
+  case Gen::STRING_LITERAL:
+  case Gen::DOLLAR_STRING:
+    return "a string";
+  case Gen::INTEGER:
+    return "an integer";
+  case Gen::FLOAT:
+  case Gen::UUID:
+  case Gen::HEXNUMBER:
+  case Gen::DURATION:
+  case Gen::K_NAN:
+  case Gen::K_INFINITY:
+  case Gen::K_TRUE:
+  case Gen::K_FALSE:
+    return "a value";
+  case Gen::ERROR_CHAR:
+    return "";
+  case antlr4::Token::EOF:
+    return "end of input";
+  default:
+    break;
+  }
+  std::string Literal = Vocab.getLiteralName(Type);
+  if (!Literal.empty())
+    return Literal; // already quoted: ';'
+  std::string Symbolic = Vocab.getSymbolicName(Type);
+  if (Symbolic.rfind("K_", 0) == 0)
+    return Symbolic.substr(2);
+  return Symbolic;
+}
+
+} // namespace
+
+std::string describeSyntaxError(const ParseInput &Input,
+                                const antlr4::Token *Offending,
+                                const antlr4::misc::IntervalSet &Expected,
+                                const antlr4::dfa::Vocabulary &Vocab,
+                                const antlr4::misc::IntervalSet *Identifiers) {
+  std::string Near = quoteToken(Input, Offending);
+  bool AtEnd = !Offending || Offending->getType() == antlr4::Token::EOF;
+  std::vector<std::string> Items;
+  bool HasIdent = Expected.contains(static_cast<size_t>(Gen::IDENT));
+  for (size_t Type : Expected.toList()) {
+    // Unreserved keywords are identifiers too: listing them is noise.
+    std::string Name = displayName(Type, Vocab);
+    if (Name.empty())
+      continue;
+    if (HasIdent && Identifiers && Identifiers->contains(Type))
+      continue;
+    if (std::find(Items.begin(), Items.end(), Name) == Items.end())
+      Items.push_back(Name);
+  }
+  std::string Prefix = AtEnd ? "unexpected end of input" : "unexpected " + Near;
+  if (Items.empty() || Items.size() > 6)
+    return Prefix;
+  std::string List;
+  for (size_t I = 0; I < Items.size(); ++I) {
+    if (I > 0)
+      List += I + 1 == Items.size() ? " or " : ", ";
+    List += Items[I];
+  }
+  if (AtEnd)
+    return "expected " + List + " at end of input";
+  return "expected " + List + " near " + Near;
+}
+
+void FirstErrorListener::syntaxError(antlr4::Recognizer *Recognizer,
+                                     antlr4::Token *OffendingSymbol, size_t,
+                                     size_t, const std::string &,
+                                     std::exception_ptr E) {
+  if (Error.Seen)
+    return;
+  Error.Seen = true;
+  Error.Offending = OffendingSymbol;
+  auto *P = dynamic_cast<antlr4::Parser *>(Recognizer);
+  if (!P) {
+    Error.Message = "unexpected " + quoteToken(Input, OffendingSymbol);
+    return;
+  }
+  antlr4::misc::IntervalSet Expected;
+  bool Known = true;
+  if (E) {
+    try {
+      std::rethrow_exception(E);
+    } catch (antlr4::NoViableAltException &NV) {
+      // The expected set is only meaningful when the decision failed on
+      // its first token.
+      if (NV.getStartToken() == NV.getOffendingToken())
+        Expected = P->getExpectedTokens();
+      else
+        Known = false;
+    } catch (antlr4::RecognitionException &RE) {
+      Expected = RE.getExpectedTokens();
+    } catch (...) {
+      Known = false;
+    }
+  } else {
+    Expected = P->getExpectedTokens();
+  }
+  if (!Known) {
+    Error.Message = OffendingSymbol && OffendingSymbol->getType() ==
+                                           antlr4::Token::EOF
+                        ? "unexpected end of input"
+                        : "unexpected " + quoteToken(Input, OffendingSymbol);
+    return;
+  }
+  Error.Message = describeSyntaxError(Input, OffendingSymbol, Expected,
+                                      P->getVocabulary(),
+                                      &unreservedKeywords(*P));
+}
+
+} // namespace nosqlint::cql
