@@ -219,6 +219,8 @@ private:
     std::vector<llvm::SMFixIt> SMFixIts;
     std::vector<LineFixIt> LineFixIts;
     for (const FixIt &F : FixIts) {
+      if (!F.Range.isValid())
+        continue; // nowhere to apply it
       bool Drawable = F.Range.File == File && F.Range.Begin >= LineStart &&
                       F.Range.Begin <= LineStart + Line.size() &&
                       F.Range.End >= F.Range.Begin &&

@@ -174,6 +174,23 @@ TEST(TextEmitterTest, NotesWithAndWithoutLocation) {
                       "1 error, 0 warnings, 0 notes in 1 file\n");
 }
 
+TEST(TextEmitterTest, FixItWithoutLocationIsIgnored) {
+  SourceManager SM;
+  FileId F = SM.addText("a\n", "q.cql");
+  Diagnostic D;
+  D.Message = "bad";
+  D.Range = {F, 0, 1};
+  D.FixIts = {{SourceRange(), "x"}};
+  EmitOptions Options;
+  Options.Quiet = true;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  emitText({D}, SM, RunSummary(), Options, OS);
+  EXPECT_EQ(OS.str(), "q.cql:1:1: error: bad [syntax-error]\n"
+                      "a\n"
+                      "^\n");
+}
+
 TEST(TextEmitterTest, DiagnosticWithoutLocation) {
   SourceManager SM;
   Diagnostic D;
