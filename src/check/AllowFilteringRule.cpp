@@ -45,8 +45,9 @@ void checkAllowFiltering(const SelectContext &C) {
   DiagnosticBuilder B = C.report(
       RuleId::AllowFiltering, S.AllowFilteringRange,
       fmt::format("ALLOW FILTERING makes Cassandra read and discard rows: it "
-                  "filters on {} across {}",
-                  What, describeScope(C)));
+                  "filters on {} {} {}",
+                  What, A.Scope == PartitionScope::Known ? "within" : "across",
+                  describeScope(C)));
   if (A.singlePartition())
     B.severity(Severity::Note);
   noteTable(B, *C.Table);

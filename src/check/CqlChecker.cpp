@@ -33,6 +33,9 @@ static void checkSelect(StatementContext &C, const SelectStatement &S) {
                               "column(s) to be indexed",
                               A.Unserved.front()->Source->Range, false});
     A.NeedsFiltering = false;
+    // The vector index answers the query: on every node when no partition
+    // key confines it.
+    A.UsesIndex = true;
   }
   checkInvalidSelect(SC);
   checkFilteringRequired(SC);

@@ -23,8 +23,9 @@ void checkFilteringRequired(const SelectContext &C) {
   DiagnosticBuilder B = C.report(
       RuleId::FilteringRequired, Range,
       fmt::format("Cassandra rejects this query without ALLOW FILTERING: "
-                  "{} would be filtered across {}",
+                  "{} would be filtered {} {}",
                   A.Unserved.empty() ? "rows" : describeUnserved(C),
+                  A.Scope == PartitionScope::Known ? "within" : "across",
                   describeScope(C)));
   B.note(SourceRange(),
          fmt::format("Cassandra's error: \"{}\"", RequiresAllowFilteringMessage));

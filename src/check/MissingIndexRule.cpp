@@ -111,7 +111,9 @@ void checkMissingIndex(const SelectContext &C) {
            "serves it from one partition: " +
                proposeQueryTable(*C.Table, By, Suffix));
   }
-  if (Col.Role != ColumnRole::PartitionKey || C.Table->partitionKey().size() > 1)
+  bool IndexExists = !C.Table->indexesOn(Col.Name).empty();
+  if (!IndexExists &&
+      (Col.Role != ColumnRole::PartitionKey || C.Table->partitionKey().size() > 1))
     B.note(SourceRange(),
            "or, for an occasional query, an index: " +
                proposeIndex(*C.Table, Col, First.Op, C.Checker.options().ScyllaDb));

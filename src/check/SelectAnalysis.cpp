@@ -404,6 +404,7 @@ void Analyzer::classifyClustering(bool AnyIndex) {
   // Walk the clustering columns in key order.
   bool SeenSlice = false;
   std::string SliceColumn;
+  const Relation *SliceSource = nullptr; // a multi-column slice spans columns
   size_t RestrictedSoFar = 0;
   for (size_t I = 0; I < Ck.size(); ++I) {
     std::vector<const Restriction *> Here;
@@ -425,6 +426,11 @@ void Analyzer::classifyClustering(bool AnyIndex) {
                "Clustering columns can only be restricted with CONTAINS with a "
                "secondary index or filtering",
                /*Liftable=*/true);
+    } else if (SeenSlice &&
+               std::all_of(Here.begin(), Here.end(), [&](const Restriction *R) {
+                 return R->MultiColumn && R->Source == SliceSource;
+               })) {
+      // The same multi-column slice, (c1, c2) > (1, 2): one restriction.
     } else if (SeenSlice) {
       A.ClusteringIsPrefix = false;
       if (!Served)
@@ -449,6 +455,7 @@ void Analyzer::classifyClustering(bool AnyIndex) {
     if (HasSlice && !SeenSlice) {
       SeenSlice = true;
       SliceColumn = Ck[I]->Name;
+      SliceSource = First.Source;
     }
   }
 }
