@@ -201,6 +201,9 @@ private:
     };
     V.Begin = Offset(R.Start);
     V.End = std::max(V.Begin, Offset(R.End));
+    // A plain scalar's range can include the blanks before a comment.
+    while (V.End > V.Begin && (Text[V.End - 1] == ' ' || Text[V.End - 1] == '\t'))
+      --V.End;
   }
 
   void convertScalar(llvm::yaml::ScalarNode &S, JsonValue &V) {

@@ -206,7 +206,7 @@ Resources:
       TableName: !Sub "orders-${Env}"
       BillingMode: PAY_PER_REQUEST
       AttributeDefinitions:
-        - AttributeName: customerId
+        - AttributeName: customerId   # the customer
           AttributeType: S
         - AttributeName: orderId
           AttributeType: S
@@ -271,6 +271,7 @@ TEST(DynamoLoader, CloudFormationYamlWithIntrinsics) {
   EXPECT_EQ(Orders->LogicalId, "OrdersTable");
   EXPECT_EQ(L->at(Orders->NameRange), "\"orders-${Env}\"");
   EXPECT_EQ(L->at(Orders->Keys.Hash[0].Range), "customerId");
+  EXPECT_EQ(L->at(Orders->AttributeDefinitions[0].NameRange), "customerId");
   EXPECT_EQ(Orders->TtlAttribute, std::optional<std::string>("expiresAt"));
   EXPECT_EQ(Orders->StreamViewType,
             std::optional<std::string>("NEW_AND_OLD_IMAGES"));
