@@ -250,6 +250,16 @@ private:
              std::make_pair(B.FirstCol, B.LastCol);
     });
 
+    // An empty line (an empty or unreadable file, the end of a file after
+    // its last newline) has nothing to point at: print the header alone,
+    // through SMDiagnostic's location-less form so it looks the same.
+    if (Line.empty() && LineFixIts.empty()) {
+      std::string Where = (SM.path(File) + ":" + llvm::Twine(Begin.Line) +
+                           ":" + llvm::Twine(Begin.Column))
+                              .str();
+      llvm::SMDiagnostic(Where, Kind, Message).print(nullptr, OS, Color);
+      return;
+    }
     // The header shows the true column even when it lies in the line
     // terminator; SMDiagnostic then puts the caret just past the line.
     llvm::SMDiagnostic Diag(SM.llvmSourceMgr(),

@@ -72,9 +72,11 @@ std::string summaryLine(const RunSummary &Summary);
 /// non-ASCII text) is printed after the notes in clang's parseable form,
 ///   fix-it:"path":{line:col-line:col}:"replacement"
 /// and a removal is drawn as '~' under the removed text. A diagnostic with no
-/// location prints "error: message [rule-id]". Tabs expand to 8 columns; the
-/// caret line accounts for multi-byte UTF-8 and wide characters. Unless Quiet,
-/// ends with summaryLine() computed by summarize().
+/// location prints "error: message [rule-id]"; one on an empty line (an empty
+/// or unreadable file, the end of a file after its last newline) prints its
+/// header line alone unless a fix-it inserts text there. Tabs expand to 8
+/// columns; the caret line accounts for multi-byte UTF-8 and wide characters.
+/// Unless Quiet, ends with summaryLine() computed by summarize().
 void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
               const RunSummary &Summary, const EmitOptions &Options,
               llvm::raw_ostream &OS);

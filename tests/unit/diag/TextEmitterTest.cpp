@@ -113,16 +113,19 @@ TEST(TextEmitterTest, InvalidUtf8CountsOneColumnPerByte) {
             "   ^\n");
 }
 
-TEST(TextEmitterTest, EmptyFile) {
-  EXPECT_EQ(printOne("", 0, 0), "q.cql:1:1: error: bad [syntax-error]\n"
-                                "\n"
-                                "^\n");
+TEST(TextEmitterTest, EmptyFilePrintsTheHeaderOnly) {
+  EXPECT_EQ(printOne("", 0, 0), "q.cql:1:1: error: bad [syntax-error]\n");
 }
 
 TEST(TextEmitterTest, EndOfFileAfterFinalNewline) {
-  EXPECT_EQ(printOne("a;\n", 3, 3), "q.cql:2:1: error: bad [syntax-error]\n"
-                                    "\n"
-                                    "^\n");
+  // Nothing to point at on the empty last line...
+  EXPECT_EQ(printOne("a;\n", 3, 3), "q.cql:2:1: error: bad [syntax-error]\n");
+  // ...unless a fix-it inserts something there.
+  EXPECT_EQ(printOne("a;\n", 3, 3, {{{FileId(), 3, 3}, "b;"}}),
+            "q.cql:2:1: error: bad [syntax-error]\n"
+            "\n"
+            "^\n"
+            "b;\n");
 }
 
 TEST(TextEmitterTest, EndOfFileWithoutFinalNewline) {
