@@ -4,9 +4,10 @@
 // every rule in tool.driver.rules (documentation page as help), one result per
 // located diagnostic, notes as relatedLocations, fix-its as one fix per
 // result. GitHub rejects a whole upload when any result has no location, so
-// diagnostics without one (an unreadable input path) are reported as
-// toolExecutionNotifications of the run's invocation instead, which is what
-// SARIF meant them for. See Emitters.h for URIs and columns.
+// diagnostics without one are reported as toolExecutionNotifications of the
+// run's invocation instead, which is what SARIF meant them for; so are input
+// errors (a file that could not be read is a failure of the run, not an alert
+// to keep open in the code). See Emitters.h for URIs and columns.
 //
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Diag/Emitters.h"
@@ -164,7 +165,7 @@ private:
       });
       J.attributeArray("results", [&] {
         for (const Diagnostic &D : Diags)
-          if (D.Range.isValid())
+          if (!isNotification(D))
             result(D);
       });
       J.attribute("columnKind", "utf16CodeUnits");
@@ -212,12 +213,17 @@ private:
   }
 
   /// Diagnostics without a location cannot be results (see the file
-  /// comment); they become notifications of the one invocation.
+  /// comment), and an input that could not be read is a problem of the run,
+  /// not a finding in the code: both become notifications of the invocation.
+  static bool isNotification(const Diagnostic &D) {
+    return !D.Range.isValid() || D.Rule == RuleId::InputError;
+  }
+
   void invocation(llvm::ArrayRef<Diagnostic> Diags) {
     bool Failed = false;
     std::vector<const Diagnostic *> Unlocated;
     for (const Diagnostic &D : Diags) {
-      if (D.Range.isValid())
+      if (!isNotification(D))
         continue;
       Unlocated.push_back(&D);
       Failed |= D.Level == Severity::Error;
@@ -229,6 +235,10 @@ private:
       J.attributeArray("toolExecutionNotifications", [&] {
         for (const Diagnostic *D : Unlocated)
           J.object([&] {
+            if (D->Range.isValid())
+              J.attributeArray("locations", [&] {
+                J.object([&] { physicalLocation(D->Range); });
+              });
             J.attribute("level", sarifLevel(D->Level));
             J.attributeObject("message", [&] {
               J.attribute("text", text(messageWithUnlocatedNotes(*D)));

@@ -101,7 +101,11 @@ void emitJson(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
 /// SARIF 2.1.0, as GitHub code scanning accepts it: one run whose driver lists
 /// every rule of allRules() (with its documentation page as help), one result
 /// per diagnostic (ruleIndex = position in allRules()), notes as
-/// relatedLocations, fix-its as fixes. Artifact URIs are relative to
+/// relatedLocations (notes without a location are appended to the message
+/// text), fix-its as one fix per result. Diagnostics without a location and
+/// input errors are not results but toolExecutionNotifications of
+/// runs[0].invocations[0], whose executionSuccessful is false when one of them
+/// is an error (GitHub rejects a whole upload with an unlocated result). Artifact URIs are relative to
 /// WorkingDirectory with uriBaseId "%SRCROOT%" (declared in
 /// originalUriBaseIds), with forward slashes and percent-encoding; files
 /// outside it get absolute file:// URIs. Columns are converted from bytes to
