@@ -75,10 +75,8 @@ const DynamoKeySchema *DynamoTable::keysFor(llvm::StringRef IndexName) const {
 }
 
 const DynamoTable *DynamoCatalog::table(llvm::StringRef Name) const {
-  for (const DynamoTable &T : Tables)
-    if (T.Name == Name)
-      return &T;
-  return nullptr;
+  auto It = ByName.find(Name);
+  return It == ByName.end() ? nullptr : It->second;
 }
 
 const DynamoIndex *DynamoCatalog::index(llvm::StringRef TableName,
@@ -91,6 +89,7 @@ const DynamoTable *DynamoCatalog::add(DynamoTable Table) {
   if (const DynamoTable *Existing = table(Table.Name))
     return Existing;
   Tables.push_back(std::move(Table));
+  ByName[Tables.back().Name] = &Tables.back();
   return nullptr;
 }
 

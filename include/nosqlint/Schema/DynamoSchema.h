@@ -19,6 +19,7 @@
 
 #include "nosqlint/Basic/SourceLocation.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -143,6 +144,12 @@ struct DynamoTable {
 /// loaded, concurrent reads are.
 class DynamoCatalog {
 public:
+  DynamoCatalog() = default;
+  DynamoCatalog(const DynamoCatalog &) = delete; // the index points into Tables
+  DynamoCatalog &operator=(const DynamoCatalog &) = delete;
+  DynamoCatalog(DynamoCatalog &&) = default;
+  DynamoCatalog &operator=(DynamoCatalog &&) = default;
+
   /// The table named \p Name (case-sensitive, as DynamoDB), or null.
   const DynamoTable *table(llvm::StringRef Name) const;
   /// The index \p IndexName of table \p TableName, or null.
@@ -159,6 +166,7 @@ public:
 
 private:
   std::deque<DynamoTable> Tables; // stable addresses
+  llvm::StringMap<const DynamoTable *> ByName;
 };
 
 /// Loads the DynamoDB table definitions of one schema file (JSON, NDJSON or
