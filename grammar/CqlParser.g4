@@ -112,10 +112,7 @@ groupByItem
   | functionName LPAREN ident (COMMA term)* RPAREN
   ;
 
-ordering
-  : ident (K_ASC | K_DESC)?
-  | ident K_ANN K_OF term
-  ;
+ordering: ident (K_ANN K_OF term)? (K_ASC | K_DESC)?;
 
 limitValue: INTEGER | bindMarker;
 

@@ -341,7 +341,7 @@ std::string printSelect(const SelectStatement &S) {
     Out += " ORDER BY " + join(S.OrderBy, [](const Ordering &O) {
              if (O.AnnOf)
                return printIdentifier(O.Column) + " ANN OF " +
-                      printTerm(*O.AnnOf);
+                      printTerm(*O.AnnOf) + (O.Descending ? " DESC" : "");
              return printIdentifier(O.Column) +
                     (O.Descending ? " DESC" : " ASC");
            });

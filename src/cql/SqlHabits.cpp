@@ -29,6 +29,11 @@ private:
   bool word(size_t I, llvm::StringRef Word) const {
     return is(I, L::IDENT) && Input.tokenText(Toks[I]).equals_insensitive(Word);
   }
+  bool isJoinKind(size_t I) const {
+    return word(I, "inner") || word(I, "left") || word(I, "right") ||
+           is(I, L::K_FULL) || word(I, "outer") || word(I, "cross") ||
+           word(I, "natural");
+  }
   bool isName(size_t I) const {
     size_t T = type(I);
     return T == L::IDENT || T == L::QUOTED_NAME;
@@ -129,15 +134,18 @@ std::optional<Habit> HabitFinder::selectHabits() {
                 "no catalogs or schemas above keyspaces");
   size_t After = skipTableName(NameBegin);
   if (After > NameBegin && reached(After) && After < Toks.size()) {
-    // JOIN, possibly after INNER/LEFT/RIGHT/FULL/OUTER/CROSS/NATURAL.
+    // JOIN, possibly after an alias and INNER/LEFT/RIGHT/FULL/OUTER/CROSS/
+    // NATURAL.
     size_t J = After;
-    while (word(J, "inner") || word(J, "left") || word(J, "right") ||
-           is(J, L::K_FULL) || word(J, "outer") || word(J, "cross") ||
-           word(J, "natural"))
+    if (is(J, L::K_AS))
       ++J;
-    if (word(J, "join") || (J == After && (word(J + 1, "join") ||
-                                           word(J + 2, "join"))))
-      return make(RuleId::Join, After, word(J, "join") ? J : After,
+    if (isName(J) && !word(J, "join") && !isJoinKind(J))
+      ++J;
+    size_t KindStart = J;
+    while (isJoinKind(J))
+      ++J;
+    if (word(J, "join"))
+      return make(RuleId::Join, KindStart, J,
                   "CQL has no joins: a query reads exactly one table; "
                   "denormalize the data so that each query is answered by "
                   "one table");

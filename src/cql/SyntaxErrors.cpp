@@ -51,6 +51,8 @@ std::string displayName(size_t Type, const antlr4::dfa::Vocabulary &Vocab) {
   case Gen::K_TRUE:
   case Gen::K_FALSE:
     return "a value";
+  case Gen::QMARK:
+    return "a bind marker";
   case Gen::ERROR_CHAR:
     return "";
   case antlr4::Token::EOF:
@@ -84,6 +86,9 @@ std::string describeSyntaxError(const ParseInput &Input,
     if (Name.empty())
       continue;
     if (HasIdent && Identifiers && Identifiers->contains(Type))
+      continue;
+    // ':' next to '?' is the start of a named bind marker.
+    if (Type == Gen::COLON && Expected.contains(static_cast<size_t>(Gen::QMARK)))
       continue;
     if (std::find(Items.begin(), Items.end(), Name) == Items.end())
       Items.push_back(Name);

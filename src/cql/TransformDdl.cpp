@@ -75,10 +75,7 @@ Transformer::createTable(P::CreateTableStatementContext &Ctx) {
   for (auto *E : Ctx.tableElement()) {
     if (auto *Col = E->columnDefinition()) {
       ColumnDefinition Def = columnDefinition(*Col);
-      if (Def.PrimaryKey) {
-        if (SawPrimaryKey)
-          reject(Def.Range, "multiple PRIMARY KEYs specified (exactly one "
-                            "required)");
+      if (Def.PrimaryKey && !SawPrimaryKey) {
         SawPrimaryKey = true;
         S->PartitionKey.push_back(Def.Name);
         S->PrimaryKeyRange = Def.Range;
@@ -86,17 +83,13 @@ Transformer::createTable(P::CreateTableStatementContext &Ctx) {
       S->Columns.push_back(std::move(Def));
       continue;
     }
-    if (SawPrimaryKey)
-      reject(range(E), "multiple PRIMARY KEYs specified (exactly one "
-                       "required)");
+    // Zero or several PRIMARY KEYs parse; the schema loader reports them
+    // (schema-error), as Cassandra does after parsing.
     SawPrimaryKey = true;
     S->PrimaryKeyRange = range(E);
     primaryKey(*this, *E->partitionKey(), E->ident(), S->PartitionKey,
                S->Clustering);
   }
-  if (!SawPrimaryKey)
-    reject(S->Table.Range, "no PRIMARY KEY specified for table '" +
-                               S->Table.Name.Name + "' (exactly one required)");
   if (auto *Opts = Ctx.tableOptions())
     tableOptions(*Opts, S->Options, &S->ClusteringOrders, &S->CompactStorage);
   return S;
@@ -209,15 +202,11 @@ Transformer::createIndex(P::CreateIndexStatementContext &Ctx) {
       Target.Kind = IndexTarget::Full;
     S->Targets.push_back(std::move(Target));
   }
-  if (S->Targets.empty() && S->LocalPartitionKey.empty())
-    reject(range(&Ctx), "CREATE INDEX needs a column to index");
   if (Ctx.STRING_LITERAL())
     S->Using = Input.tokenText(Ctx.STRING_LITERAL()->getSymbol())
                    .drop_front()
                    .drop_back()
                    .str();
-  if (S->Custom && !S->Using)
-    reject(range(&Ctx), "CREATE CUSTOM INDEX requires USING 'class'");
   if (auto *Props = Ctx.properties())
     S->Options = properties(*Props);
   return S;

@@ -18,13 +18,10 @@ Transformer::insert(P::InsertStatementContext &Ctx) {
       S->JsonDefault = Ctx.K_UNSET() ? InsertStatement::DefaultUnset
                                      : InsertStatement::DefaultNull;
   } else {
+    // A count mismatch is Cassandra's "Unmatched column names/values", a
+    // semantic error the checker reports (invalid-query).
     for (auto *T : Terms)
       S->Values.push_back(term(*T));
-    if (S->Columns.size() != S->Values.size())
-      reject(range(&Ctx),
-             "INSERT names " + std::to_string(S->Columns.size()) +
-                 " columns but gives " + std::to_string(S->Values.size()) +
-                 " values");
   }
   S->IfNotExists = Ctx.K_EXISTS() != nullptr;
   if (auto *U = Ctx.usingClause()) {
@@ -178,13 +175,9 @@ Transformer::batch(P::BatchStatementContext &Ctx) {
     S->BatchKind = BatchStatement::Unlogged;
   else if (Ctx.K_COUNTER())
     S->BatchKind = BatchStatement::Counter;
-  if (auto *U = Ctx.usingClause()) {
-    for (auto *Item : U->usingItem())
-      if (Item->K_TTL())
-        reject(range(Item), "a BATCH accepts only USING TIMESTAMP; put the "
-                            "TTL on each INSERT or UPDATE");
+  // USING TTL parses (Cassandra rejects it later: the checker reports it).
+  if (auto *U = Ctx.usingClause())
     S->Using = usingClause(*U);
-  }
   for (auto *Child : Ctx.batchChild()) {
     if (Child->insertStatement())
       S->Children.push_back(insert(*Child->insertStatement()));

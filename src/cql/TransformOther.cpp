@@ -35,17 +35,37 @@ std::string canonicalTokens(const ParseInput &Input,
                             antlr4::ParserRuleContext &Ctx) {
   std::vector<antlr4::Token *> Tokens;
   collectTokens(&Ctx, Tokens);
+  auto InType = [](size_t T) {
+    return T == P::K_FROZEN || T == P::K_LIST || T == P::K_SET ||
+           T == P::K_MAP || T == P::K_TUPLE || T == P::K_VECTOR;
+  };
+  unsigned Angle = 0;
   std::string Out;
   size_t Prev = 0;
   for (size_t I = 0; I < Tokens.size(); ++I) {
     size_t Type = Tokens[I]->getType();
+    bool TypeParams = InType(Type) && I + 1 < Tokens.size() &&
+                      Tokens[I + 1]->getType() == P::LT;
     bool Glue = I == 0 || Type == P::COMMA || Type == P::RPAREN ||
-                Type == P::DOT || Prev == P::LPAREN || Prev == P::DOT ||
-                (Type == P::LPAREN && Prev == P::IDENT);
+                Type == P::RBRACKET || Type == P::RBRACE || Type == P::DOT ||
+                Type == P::COLON || Prev == P::LPAREN ||
+                Prev == P::LBRACKET || Prev == P::LBRACE || Prev == P::DOT ||
+                (Type == P::LPAREN && Prev == P::IDENT) ||
+                (Type == P::LT && InType(Prev)) || (Prev == P::LT && Angle) ||
+                (Type == P::GT && Angle);
+    if (Type == P::LT && InType(Prev))
+      ++Angle;
+    else if (Type == P::GT && Angle)
+      --Angle;
     if (!Glue)
       Out += ' ';
     llvm::StringRef Text = Input.tokenText(Tokens[I]);
-    Out += isKeyword(Type) ? Text.upper() : Text.str();
+    if (TypeParams)
+      Out += Text.lower();
+    else if (isKeyword(Type))
+      Out += Text.upper();
+    else
+      Out += Text.str();
     Prev = Type;
   }
   return Out;
