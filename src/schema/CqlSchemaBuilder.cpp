@@ -641,6 +641,10 @@ void CqlSchemaBuilder::drop(const DropStatement &S) {
     return;
   }
   case DropStatement::Keyspace:
+    if (!Catalog.dropKeyspace(S.Name.Name.Name) && !S.IfExists)
+      error(S.Name.Range, fmt::format("Keyspace '{}' doesn't exist",
+                                      S.Name.Name.Name));
+    return;
   case DropStatement::Function:
   case DropStatement::Aggregate:
   case DropStatement::Trigger:

@@ -96,6 +96,8 @@ public:
   CqlKeyspace *keyspace(llvm::StringRef Name);
   const CqlKeyspace *keyspace(llvm::StringRef Name) const;
   CqlKeyspace &getOrCreateKeyspace(llvm::StringRef Name, SourceRange Range);
+  /// Removes a keyspace with its tables and types; false if there is none.
+  bool dropKeyspace(llvm::StringRef Name) { return Keyspaces.erase(Name.str()) > 0; }
 
   /// Looks a table (or view) up. With no keyspace: \p CurrentKeyspace (from
   /// USE) when given, else the only keyspace that has a table of that name.
