@@ -98,7 +98,7 @@ unsigned utf16Column(const SourceManager &SM, FileId File, uint32_t Offset) {
   unsigned Units = 0;
   for (unsigned char C : Prefix) {
     if ((C & 0xC0) == 0x80)
-      continue; // continuation byte
+      continue;                 // continuation byte
     Units += C >= 0xF0 ? 2 : 1; // 4-byte sequences are surrogate pairs
   }
   return Units + 1;
@@ -113,8 +113,9 @@ std::string pascalCase(llvm::StringRef Id) {
       Upper = true;
       continue;
     }
-    Out += Upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(C)))
-                 : C;
+    Out += Upper
+               ? static_cast<char>(std::toupper(static_cast<unsigned char>(C)))
+               : C;
     Upper = false;
   }
   return Out;
@@ -151,9 +152,8 @@ public:
 private:
   void run(llvm::ArrayRef<Diagnostic> Diags) {
     J.object([&] {
-      J.attributeObject("tool", [&] {
-        J.attributeObject("driver", [&] { driver(); });
-      });
+      J.attributeObject(
+          "tool", [&] { J.attributeObject("driver", [&] { driver(); }); });
       J.attributeArray("invocations", [&] { invocation(Diags); });
       J.attributeObject("originalUriBaseIds", [&] {
         J.attributeObject(SrcRoot, [&] {
@@ -304,9 +304,8 @@ private:
       J.attributeObject("message", [&] {
         J.attribute("text", text(messageWithUnlocatedNotes(D)));
       });
-      J.attributeArray("locations", [&] {
-        J.object([&] { physicalLocation(D.Range); });
-      });
+      J.attributeArray("locations",
+                       [&] { J.object([&] { physicalLocation(D.Range); }); });
       bool HasLocatedNote = false;
       for (const DiagnosticNote &N : D.Notes)
         HasLocatedNote |= N.Range.isValid();
@@ -324,12 +323,12 @@ private:
             });
           }
         });
-      if (llvm::any_of(D.FixIts, [](const FixIt &F) { return F.Range.isValid(); }))
+      if (llvm::any_of(D.FixIts,
+                       [](const FixIt &F) { return F.Range.isValid(); }))
         J.attributeArray("fixes", [&] { fix(D); });
       if (D.Lang != Dialect::None)
-        J.attributeObject("properties", [&] {
-          J.attribute("dialect", dialectName(D.Lang));
-        });
+        J.attributeObject("properties",
+                          [&] { J.attribute("dialect", dialectName(D.Lang)); });
     });
   }
 
@@ -351,8 +350,8 @@ private:
                   continue;
                 J.object([&] {
                   J.attributeObject("deletedRegion", [&] {
-                    uint32_t End =
-                        F.Range.End < F.Range.Begin ? F.Range.Begin : F.Range.End;
+                    uint32_t End = F.Range.End < F.Range.Begin ? F.Range.Begin
+                                                               : F.Range.End;
                     J.attribute("startLine",
                                 SM.lineColumn(File, F.Range.Begin).Line);
                     J.attribute("startColumn",

@@ -158,8 +158,8 @@ void printParseableFixIt(llvm::raw_ostream &OS, const SourceManager &SM,
   LineColumn E = SM.lineColumn(F.Range.File, F.Range.End);
   OS << "fix-it:\"";
   OS.write_escaped(SM.path(F.Range.File));
-  OS << "\":{" << B.Line << ':' << B.Column << '-' << E.Line << ':'
-     << E.Column << "}:\"";
+  OS << "\":{" << B.Line << ':' << B.Column << '-' << E.Line << ':' << E.Column
+     << "}:\"";
   OS.write_escaped(F.Replacement);
   OS << "\"\n";
 }
@@ -223,8 +223,7 @@ private:
         continue; // nowhere to apply it
       bool Drawable = F.Range.File == File && F.Range.Begin >= LineStart &&
                       F.Range.Begin <= LineStart + Line.size() &&
-                      F.Range.End >= F.Range.Begin &&
-                      isAscii(F.Replacement) &&
+                      F.Range.End >= F.Range.Begin && isAscii(F.Replacement) &&
                       llvm::StringRef(F.Replacement).find_first_of("\n\r\t") ==
                           llvm::StringRef::npos;
       if (!Drawable) {
@@ -254,19 +253,18 @@ private:
     // its last newline) has nothing to point at: print the header alone,
     // through SMDiagnostic's location-less form so it looks the same.
     if (Line.empty() && LineFixIts.empty()) {
-      std::string Where = (SM.path(File) + ":" + llvm::Twine(Begin.Line) +
-                           ":" + llvm::Twine(Begin.Column))
+      std::string Where = (SM.path(File) + ":" + llvm::Twine(Begin.Line) + ":" +
+                           llvm::Twine(Begin.Column))
                               .str();
       llvm::SMDiagnostic(Where, Kind, Message).print(nullptr, OS, Color);
       return;
     }
     // The header shows the true column even when it lies in the line
     // terminator; SMDiagnostic then puts the caret just past the line.
-    llvm::SMDiagnostic Diag(SM.llvmSourceMgr(),
-                            SM.smLoc(File, LineStart + Column), SM.path(File),
-                            static_cast<int>(Begin.Line),
-                            static_cast<int>(Column), Kind, Message, Line,
-                            Ranges, SMFixIts);
+    llvm::SMDiagnostic Diag(
+        SM.llvmSourceMgr(), SM.smLoc(File, LineStart + Column), SM.path(File),
+        static_cast<int>(Begin.Line), static_cast<int>(Column), Kind, Message,
+        Line, Ranges, SMFixIts);
     // For a non-ASCII line SMDiagnostic prints the header and the source
     // line, then stops; the caret and fix-it lines are drawn here.
     Diag.print(nullptr, OS, Color);

@@ -105,11 +105,11 @@ void emitJson(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
 /// text), fix-its as one fix per result. Diagnostics without a location and
 /// input errors are not results but toolExecutionNotifications of
 /// runs[0].invocations[0], whose executionSuccessful is false when one of them
-/// is an error (GitHub rejects a whole upload with an unlocated result). Artifact URIs are relative to
-/// WorkingDirectory with uriBaseId "%SRCROOT%" (declared in
-/// originalUriBaseIds), with forward slashes and percent-encoding; files
-/// outside it get absolute file:// URIs. Columns are converted from bytes to
-/// UTF-16 code units, SARIF's default columnKind (stated explicitly as
+/// is an error (GitHub rejects a whole upload with an unlocated result).
+/// Artifact URIs are relative to WorkingDirectory with uriBaseId "%SRCROOT%"
+/// (declared in originalUriBaseIds), with forward slashes and percent-encoding;
+/// files outside it get absolute file:// URIs. Columns are converted from bytes
+/// to UTF-16 code units, SARIF's default columnKind (stated explicitly as
 /// run.columnKind = "utf16CodeUnits"), which is also what consumers that
 /// ignore columnKind, GitHub among them, assume.
 void emitSarif(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,

@@ -9,8 +9,8 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/Emitters.h"
 
-#include "llvm/Support/raw_ostream.h"
 #include "rapidjson/document.h"
+#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 #include <random>
@@ -20,9 +20,19 @@ namespace {
 
 TEST(EmitterRobustnessTest, RandomInputs) {
   std::mt19937 Rng(20261130);
-  const char *Pieces[] = {"a",  " ",  "\t", "\n", "\r\n", "\xC3\xA9",
-                          "\xE6\x97\xA5", "\xF0\x9F\x98\x80", "\xFF", "\xC3",
-                          ";",  "''", "SELECT"};
+  const char *Pieces[] = {"a",
+                          " ",
+                          "\t",
+                          "\n",
+                          "\r\n",
+                          "\xC3\xA9",
+                          "\xE6\x97\xA5",
+                          "\xF0\x9F\x98\x80",
+                          "\xFF",
+                          "\xC3",
+                          ";",
+                          "''",
+                          "SELECT"};
   for (int Iter = 0; Iter < 150; ++Iter) {
     SourceManager SM;
     std::vector<FileId> Files;
@@ -62,8 +72,7 @@ TEST(EmitterRobustnessTest, RandomInputs) {
       if (Emit == &emitText)
         continue;
       rapidjson::Document Doc;
-      Doc.Parse<rapidjson::kParseValidateEncodingFlag>(Out.c_str(),
-                                                       Out.size());
+      Doc.Parse<rapidjson::kParseValidateEncodingFlag>(Out.c_str(), Out.size());
       ASSERT_FALSE(Doc.HasParseError()) << "iteration " << Iter << "\n" << Out;
     }
   }

@@ -32,7 +32,8 @@ static const char Schema[] = "CREATE TABLE shop.users (\n"
 
 static const char Tabs[] =
     "SELECT\tnom, prix FROM plats p, carte c WHERE p.nom = 'cr\xC3\xA8me "
-    "br\xC3\xBBl\xC3\xA9" "e';\n"
+    "br\xC3\xBBl\xC3\xA9"
+    "e';\n"
     "\t\tSELECT * FROM plats WHERE nom = '\xE6\x97\xA5\xE6\x9C\xAC' AND prix "
     "> 5 OR prix < 2;\n";
 
@@ -47,9 +48,10 @@ EmitterScenario::EmitterScenario() {
   FileId LegacyF = SM.addText(Legacy, "../vendor/legacy.cql");
 
   DiagnosticEngine Engine;
-  Engine.report(RuleId::Join, Dialect::Cql,
-                find(ReportsF, "JOIN orders o ON o.user_id = u.user_id"),
-                "CQL has no joins: a statement reads exactly one table")
+  Engine
+      .report(RuleId::Join, Dialect::Cql,
+              find(ReportsF, "JOIN orders o ON o.user_id = u.user_id"),
+              "CQL has no joins: a statement reads exactly one table")
       .note(find(SchemaF, "shop.users"), "table 'shop.users' declared here")
       .note(SourceRange::join(find(SchemaF, "CREATE TABLE shop.orders"),
                               find(SchemaF, ");", 1)),
@@ -57,31 +59,36 @@ EmitterScenario::EmitterScenario() {
       .note(SourceRange(), "store the orders by user in one table instead");
   SourceRange Selec = find(ReportsF, "SELEC ");
   Selec.End = Selec.Begin + 5;
-  Engine.report(RuleId::SyntaxError, Dialect::Cql, Selec,
-                "unknown statement 'SELEC'")
+  Engine
+      .report(RuleId::SyntaxError, Dialect::Cql, Selec,
+              "unknown statement 'SELEC'")
       .fixIt(Selec, "SELECT");
-  Engine.report(RuleId::SyntaxError, Dialect::Cql,
-                find(ReportsF, "WHERE user_id = 1"),
-                "'WHERE' cannot follow 'LIMIT'")
+  Engine
+      .report(RuleId::SyntaxError, Dialect::Cql,
+              find(ReportsF, "WHERE user_id = 1"),
+              "'WHERE' cannot follow 'LIMIT'")
       .note(find(ReportsF, "LIMIT 10"), "'LIMIT' is here")
       .fixIt(find(ReportsF, "LIMIT 10 "), "")
       .fixIt({ReportsF, find(ReportsF, ";", 2).Begin,
               find(ReportsF, ";", 2).Begin},
              " LIMIT 10");
   uint32_t End = static_cast<uint32_t>(sizeof(Reports) - 1);
-  Engine.report(RuleId::SyntaxError, Dialect::Cql, {ReportsF, End, End},
-                "missing ';' at end of statement")
+  Engine
+      .report(RuleId::SyntaxError, Dialect::Cql, {ReportsF, End, End},
+              "missing ';' at end of statement")
       .severity(Severity::Warning)
       .fixIt({ReportsF, End, End}, ";");
 
-  Engine.report(RuleId::Join, Dialect::Cql, find(TabsF, ", carte c"),
-                "several tables in FROM: CQL reads one table per statement")
+  Engine
+      .report(RuleId::Join, Dialect::Cql, find(TabsF, ", carte c"),
+              "several tables in FROM: CQL reads one table per statement")
       .note(find(TabsF, "plats p"), "first table here")
       .fixIt(find(TabsF, ", carte c"), "");
   Engine.report(RuleId::SyntaxError, Dialect::Cql, find(TabsF, "OR prix < 2"),
                 "CQL has no 'OR'");
-  Engine.report(RuleId::SyntaxError, Dialect::None, {EmptyF, 0, 0},
-                "the file holds no statement")
+  Engine
+      .report(RuleId::SyntaxError, Dialect::None, {EmptyF, 0, 0},
+              "the file holds no statement")
       .severity(Severity::Note);
   Engine.report(RuleId::SyntaxError, Dialect::Cql,
                 find(LegacyF, "'never\nclosed);\n"),
@@ -111,8 +118,8 @@ SourceRange EmitterScenario::find(FileId File, llvm::StringRef Needle,
 }
 
 std::string checkGolden(llvm::StringRef Name, llvm::StringRef Actual) {
-  std::string Path = std::string(NOSQLINT_SOURCE_DIR) + "/tests/golden/" +
-                     Name.str();
+  std::string Path =
+      std::string(NOSQLINT_SOURCE_DIR) + "/tests/golden/" + Name.str();
   const char *Update = std::getenv("NOSQLINT_UPDATE_GOLDEN");
   if (Update && llvm::StringRef(Update) == "1") {
     std::ofstream Out(Path, std::ios::binary);

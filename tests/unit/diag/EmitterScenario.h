@@ -33,8 +33,7 @@ struct EmitterScenario {
 };
 
 /// Runs an emitter into a string.
-template <typename Fn>
-std::string render(Fn Emit, const EmitterScenario &S) {
+template <typename Fn> std::string render(Fn Emit, const EmitterScenario &S) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   Emit(S.Diags, S.SM, S.Summary, S.Options, OS);

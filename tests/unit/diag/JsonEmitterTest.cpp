@@ -35,17 +35,17 @@ TEST_F(JsonEmitterTest, KeysInTheDocumentedOrder) {
   const auto &Diags = Doc["diagnostics"];
   ASSERT_EQ(Diags.Size(), S.Diags.size());
   for (const auto &D : Diags.GetArray()) {
-    EXPECT_EQ(keys(D), (std::vector<std::string>{
-                           "rule", "severity", "message", "file", "line",
-                           "column", "end_line", "end_column", "dialect",
-                           "notes", "fixits"}));
+    EXPECT_EQ(keys(D),
+              (std::vector<std::string>{
+                  "rule", "severity", "message", "file", "line", "column",
+                  "end_line", "end_column", "dialect", "notes", "fixits"}));
     for (const auto &N : D["notes"].GetArray())
       EXPECT_EQ(keys(N), (std::vector<std::string>{"message", "file", "line",
                                                    "column"}));
     for (const auto &F : D["fixits"].GetArray())
-      EXPECT_EQ(keys(F), (std::vector<std::string>{"file", "line", "column",
-                                                   "end_line", "end_column",
-                                                   "replacement"}));
+      EXPECT_EQ(keys(F),
+                (std::vector<std::string>{"file", "line", "column", "end_line",
+                                          "end_column", "replacement"}));
   }
   EXPECT_EQ(keys(Doc["summary"]),
             (std::vector<std::string>{"files", "statements", "errors",
@@ -79,8 +79,8 @@ TEST_F(JsonEmitterTest, PositionsAreOneBasedBytesWithExclusiveEnd) {
 TEST_F(JsonEmitterTest, UnlocatedDiagnosticHasNulls) {
   const auto &First = Doc["diagnostics"][0];
   EXPECT_EQ(First["rule"], "input-error");
-  for (const char *Key : {"file", "line", "column", "end_line", "end_column",
-                          "dialect"})
+  for (const char *Key :
+       {"file", "line", "column", "end_line", "end_column", "dialect"})
     EXPECT_TRUE(First[Key].IsNull()) << Key;
 }
 
