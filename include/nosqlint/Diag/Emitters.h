@@ -110,8 +110,9 @@ void emitJson(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
 /// (declared in originalUriBaseIds), with forward slashes and percent-encoding;
 /// files outside it get absolute file:// URIs. Columns are converted from bytes
 /// to UTF-16 code units, SARIF's default columnKind (stated explicitly as
-/// run.columnKind = "utf16CodeUnits"), which is also what consumers that
-/// ignore columnKind, GitHub among them, assume.
+/// run.columnKind = "utf16CodeUnits"), which is also what a consumer that
+/// ignores columnKind assumes. Only the SARIF output converts: its columns can
+/// differ from the text and JSON ones on lines with non-ASCII characters.
 void emitSarif(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
                const RunSummary &Summary, const EmitOptions &Options,
                llvm::raw_ostream &OS);
