@@ -272,3 +272,18 @@ Script parseScript(llvm::StringRef Text, const TextOrigin &Origin,
 }
 
 } // namespace nosqlint::cql
+
+#include "ParserCaches.h"
+
+namespace nosqlint::cql {
+
+void clearParserCaches() {
+  antlr4::ANTLRInputStream Empty("");
+  gen::CqlLexer Lexer(&Empty);
+  antlr4::CommonTokenStream Tokens(&Lexer);
+  gen::CqlParser Parser(&Tokens);
+  Lexer.getInterpreter<antlr4::atn::LexerATNSimulator>()->clearDFA();
+  Parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->clearDFA();
+}
+
+} // namespace nosqlint::cql

@@ -120,6 +120,8 @@ static Selector binarySelector(std::string Op, Selector Left, Selector Right) {
 }
 
 Selector Transformer::selectorExpr(P::SelectorExprContext &Ctx) {
+  if (Ctx.children.size() == 1)
+    return selectorTerm(*static_cast<P::SelectorTermContext *>(Ctx.children[0]));
   auto Operands = Ctx.selectorTerm();
   Selector Left = selectorTerm(*Operands[0]);
   auto Ops = Ctx.addOp();
@@ -130,6 +132,9 @@ Selector Transformer::selectorExpr(P::SelectorExprContext &Ctx) {
 }
 
 Selector Transformer::selectorTerm(P::SelectorTermContext &Ctx) {
+  if (Ctx.children.size() == 1)
+    return selectorUnary(
+        *static_cast<P::SelectorUnaryContext *>(Ctx.children[0]));
   auto Operands = Ctx.selectorUnary();
   Selector Left = selectorUnary(*Operands[0]);
   auto Ops = Ctx.mulOp();
@@ -140,8 +145,9 @@ Selector Transformer::selectorTerm(P::SelectorTermContext &Ctx) {
 }
 
 Selector Transformer::selectorUnary(P::SelectorUnaryContext &Ctx) {
-  if (Ctx.selectorPostfix())
-    return selectorPostfix(*Ctx.selectorPostfix());
+  if (Ctx.children.size() == 1)
+    return selectorPostfix(
+        *static_cast<P::SelectorPostfixContext *>(Ctx.children[0]));
   Selector Inner = selectorUnary(*Ctx.selectorUnary());
   if (Inner.Kind == Selector::ValueTerm && Inner.Value &&
       Inner.Value->Kind == Term::Literal &&
@@ -162,7 +168,10 @@ Selector Transformer::selectorUnary(P::SelectorUnaryContext &Ctx) {
 }
 
 Selector Transformer::selectorPostfix(P::SelectorPostfixContext &Ctx) {
-  Selector S = selectorPrimary(*Ctx.selectorPrimary());
+  Selector S = selectorPrimary(
+      *static_cast<P::SelectorPrimaryContext *>(Ctx.children[0]));
+  if (Ctx.children.size() == 1)
+    return S;
   for (auto *Suffix : Ctx.selectorSuffix()) {
     Selector Outer;
     Outer.Range = Input.tokenRange(Ctx.getStart(), Suffix->getStop());

@@ -21,7 +21,7 @@ Identifier Transformer::ident(P::IdentContext &Ctx) const {
   Identifier Id;
   Id.Range = range(&Ctx);
   llvm::StringRef Spelling = Input.tokenText(Ctx.getStart());
-  if (Ctx.QUOTED_NAME()) {
+  if (Ctx.getStart()->getType() == P::QUOTED_NAME) {
     Id.Quoted = true;
     llvm::StringRef Inner = Spelling.drop_front().drop_back();
     Id.Name.reserve(Inner.size());
@@ -136,6 +136,9 @@ CqlType Transformer::type(P::CqlTypeContext &Ctx) const {
 }
 
 Term Transformer::term(P::TermContext &Ctx) const {
+  // Fast path (most terms): one operand, no operator.
+  if (Ctx.children.size() == 1)
+    return termMul(*static_cast<P::TermMulContext *>(Ctx.children[0]));
   auto Operands = Ctx.termMul();
   Term Left = termMul(*Operands[0]);
   auto Ops = Ctx.addOp();
@@ -153,6 +156,8 @@ Term Transformer::term(P::TermContext &Ctx) const {
 }
 
 Term Transformer::termMul(P::TermMulContext &Ctx) const {
+  if (Ctx.children.size() == 1)
+    return termUnary(*static_cast<P::TermUnaryContext *>(Ctx.children[0]));
   auto Operands = Ctx.termUnary();
   Term Left = termUnary(*Operands[0]);
   auto Ops = Ctx.mulOp();
@@ -170,8 +175,8 @@ Term Transformer::termMul(P::TermMulContext &Ctx) const {
 }
 
 Term Transformer::termUnary(P::TermUnaryContext &Ctx) const {
-  if (Ctx.termPrimary())
-    return termPrimary(*Ctx.termPrimary());
+  if (Ctx.children.size() == 1)
+    return termPrimary(*static_cast<P::TermPrimaryContext *>(Ctx.children[0]));
   Term Inner = termUnary(*Ctx.termUnary());
   // -1, -1.5, -NaN, -1h: a negative literal, spelled as written.
   bool Numeric = Inner.Kind == Term::Literal &&
@@ -245,17 +250,21 @@ Term Transformer::bindMarker(P::BindMarkerContext &Ctx) const {
 }
 
 Term Transformer::termPrimary(P::TermPrimaryContext &Ctx) const {
-  if (Ctx.literal())
-    return literal(*Ctx.literal());
-  Term T;
-  T.Range = range(&Ctx);
-  if (Ctx.K_NULL()) {
-    T.Kind = Term::Null;
+  // Single-child alternatives first, told apart without scanning children.
+  if (Ctx.children.size() == 1) {
+    antlr4::tree::ParseTree *Only = Ctx.children[0];
+    if (auto *Lit = dynamic_cast<P::LiteralContext *>(Only))
+      return literal(*Lit);
+    if (auto *Marker = dynamic_cast<P::BindMarkerContext *>(Only))
+      return bindMarker(*Marker);
+    Term T;
+    T.Range = range(&Ctx);
+    T.Kind = Term::Null; // K_NULL is the only single-token alternative left
     T.Text = "NULL";
     return T;
   }
-  if (Ctx.bindMarker())
-    return bindMarker(*Ctx.bindMarker());
+  Term T;
+  T.Range = range(&Ctx);
   auto Terms = Ctx.term();
   if (Ctx.functionName()) {
     QualifiedName F = functionName(*Ctx.functionName());
