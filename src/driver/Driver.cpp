@@ -19,6 +19,8 @@
 #include "nosqlint/Cql/Parser.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Dynamo/Checker.h"
+#include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/CqlTableChecks.h"
 #include "nosqlint/Schema/DynamoSchema.h"
@@ -65,6 +67,8 @@ private:
   std::vector<FileAnalysis> Analyses;
   schema::CqlCatalog CqlCatalog;
   DynamoCatalog DynamoTables;
+  /// The DynamoDB requests of the JSON files that hold them.
+  std::vector<dynamo::RequestFile> DynamoRequests;
 };
 
 void Run::collectInputs() {
@@ -130,10 +134,17 @@ void Run::buildSchema() {
       continue;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags))
       continue;
+    if (A.Input.Kind == InputKind::Json)
+      if (auto Requests =
+              dynamo::readDynamoRequests(*A.File, SM.text(*A.File), Diags)) {
+        DynamoRequests.push_back(std::move(*Requests));
+        continue;
+      }
     if (A.Input.Explicit)
       reportInputError(SM, Diags, A.Input.Path,
                        "cannot analyze '" + A.Input.Path +
-                           "': not a DynamoDB table definition (CreateTable "
+                           "': neither DynamoDB requests nor a DynamoDB "
+                           "table definition (CreateTable "
                            "or DescribeTable JSON, CloudFormation, NoSQL "
                            "Workbench)");
   }
@@ -149,11 +160,16 @@ void Run::checkAll() {
       continue;
     Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
   }
+  dynamo::DynamoChecker DynamoChecker(DynamoTables, Diags);
+  for (const dynamo::RequestFile &F : DynamoRequests)
+    Pool.async([&DynamoChecker, &F] { DynamoChecker.checkFile(F); });
   Pool.wait();
 }
 
 unsigned Run::statementCount() const {
   unsigned N = 0;
+  for (const dynamo::RequestFile &F : DynamoRequests)
+    N += static_cast<unsigned>(F.Requests.size());
   for (const FileAnalysis &A : Analyses)
     N += A.Cql.StatementsSeen;
   return N;

@@ -1,0 +1,79 @@
+//===- AntlrSupport.cpp - ANTLR positions and syntax errors ---------------===//
+#include "AntlrSupport.h"
+
+namespace nosqlint::dynamo {
+
+TextMapper::TextMapper(llvm::StringRef Text, const TextOrigin &Origin)
+    : Text(Text), Origin(Origin) {
+  bool Ascii = true;
+  for (unsigned char C : Text)
+    if (C >= 0x80) {
+      Ascii = false;
+      break;
+    }
+  if (Ascii)
+    return;
+  for (uint32_t I = 0; I < Text.size(); ++I)
+    if ((static_cast<unsigned char>(Text[I]) & 0xC0) != 0x80)
+      CpToByte.push_back(I);
+  CpToByte.push_back(static_cast<uint32_t>(Text.size()));
+}
+
+uint32_t TextMapper::byteOffset(size_t Cp) const {
+  if (CpToByte.empty())
+    return static_cast<uint32_t>(std::min(Cp, Text.size()));
+  return CpToByte[std::min(Cp, CpToByte.size() - 1)];
+}
+
+SourceRange TextMapper::tokenRange(const antlr4::Token *T) const {
+  if (!T || T->getType() == antlr4::Token::EOF) {
+    uint32_t End = static_cast<uint32_t>(Text.size());
+    return Origin.toFileRange(End, End);
+  }
+  return Origin.toFileRange(byteOffset(T->getStartIndex()),
+                            byteOffset(T->getStopIndex() + 1));
+}
+
+SourceRange TextMapper::contextRange(antlr4::ParserRuleContext *C) const {
+  const antlr4::Token *Start = C->getStart();
+  const antlr4::Token *Stop = C->getStop();
+  if (!Start || !Stop || Stop->getTokenIndex() < Start->getTokenIndex() ||
+      Stop->getType() == antlr4::Token::EOF)
+    return tokenRange(Start);
+  return Origin.toFileRange(byteOffset(Start->getStartIndex()),
+                            byteOffset(Stop->getStopIndex() + 1));
+}
+
+std::string syntaxErrorMessage(antlr4::CommonTokenStream &Tokens,
+                               const antlr4::Token *Offending) {
+  auto Spell = [](const antlr4::Token *T) -> std::string {
+    if (!T)
+      return "";
+    if (T->getType() == antlr4::Token::EOF)
+      return "<EOF>";
+    return T->getText();
+  };
+  std::string Tok = Spell(Offending);
+  std::string Near;
+  if (Offending) {
+    // The previous visible token, the offending one and the next one.
+    size_t Index = Offending->getTokenIndex();
+    const antlr4::Token *Prev = nullptr;
+    for (size_t I = Index; I-- > 0;) {
+      antlr4::Token *T = Tokens.get(I);
+      if (T->getChannel() == antlr4::Token::DEFAULT_CHANNEL) {
+        Prev = T;
+        break;
+      }
+    }
+    if (Prev)
+      Near = Spell(Prev) + " ";
+    if (Offending->getType() != antlr4::Token::EOF)
+      Near += Tok;
+    else if (!Near.empty())
+      Near.pop_back();
+  }
+  return "Syntax error; token: \"" + Tok + "\", near: \"" + Near + "\"";
+}
+
+} // namespace nosqlint::dynamo

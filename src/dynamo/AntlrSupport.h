@@ -1,0 +1,65 @@
+//===- AntlrSupport.h - ANTLR positions and syntax errors for DynamoDB -*- C++ -*-===//
+//
+// Shared by the expression and PartiQL parsers: ANTLR counts code points,
+// diagnostics count file bytes. A TextMapper turns token indices into
+// decoded-string byte offsets and then, through the string's TextOrigin,
+// into file ranges. FirstErrorListener keeps the first syntax error with the
+// offending token and its neighbours, which is what DynamoDB's message shows.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_SRC_DYNAMO_ANTLRSUPPORT_H
+#define NOSQLINT_SRC_DYNAMO_ANTLRSUPPORT_H
+
+#include "nosqlint/Basic/TextOrigin.h"
+
+#include "antlr4-runtime.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nosqlint::dynamo {
+
+class TextMapper {
+public:
+  TextMapper(llvm::StringRef Text, const TextOrigin &Origin);
+
+  /// Byte offset of code point \p Cp (Cp == count: the end of the text).
+  uint32_t byteOffset(size_t Cp) const;
+  SourceRange tokenRange(const antlr4::Token *T) const;
+  SourceRange contextRange(antlr4::ParserRuleContext *C) const;
+  SourceRange bytes(uint32_t Begin, uint32_t End) const {
+    return Origin.toFileRange(Begin, End);
+  }
+  llvm::StringRef text() const { return Text; }
+
+private:
+  llvm::StringRef Text;
+  const TextOrigin &Origin;
+  std::vector<uint32_t> CpToByte; // empty when the text is ASCII
+};
+
+struct SyntaxErrorInfo {
+  const antlr4::Token *Offending = nullptr;
+  std::string Message;
+};
+
+class FirstErrorListener : public antlr4::BaseErrorListener {
+public:
+  void syntaxError(antlr4::Recognizer *, antlr4::Token *Offending, size_t,
+                   size_t, const std::string &Msg, std::exception_ptr) override {
+    if (!First)
+      First = SyntaxErrorInfo{Offending, Msg};
+  }
+  std::optional<SyntaxErrorInfo> First;
+};
+
+/// DynamoDB's wording: `Syntax error; token: "X", near: "A X B"`.
+std::string syntaxErrorMessage(antlr4::CommonTokenStream &Tokens,
+                               const antlr4::Token *Offending);
+
+} // namespace nosqlint::dynamo
+
+#endif

@@ -1,0 +1,166 @@
+//===- Checker.cpp - Runs the DynamoDB rules on each request --------------===//
+//
+// Finds the table and index a request names (unknown-table, unknown-index,
+// invalid names), analyzes a Query's key condition, and runs every rule. A
+// batch or transaction is checked as a whole (batch-limit, duplicate items)
+// and then member by member. Cost findings are reported on invalid requests
+// too: the fix has to address both.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Dynamo/Checker.h"
+
+#include "CheckContext.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+SourceRange RequestContext::anchor() const {
+  if (!R.Inferred && !R.IsMember && R.OperationRange.isValid())
+    return R.OperationRange;
+  if (R.TableRange.isValid())
+    return R.TableRange;
+  return R.Range;
+}
+
+std::string RequestContext::target() const {
+  if (R.IndexName)
+    return fmt::format("index '{}' of table '{}'", *R.IndexName, R.TableName);
+  return fmt::format("table '{}'", R.TableName);
+}
+
+namespace {
+
+bool validTableName(llvm::StringRef Name) {
+  if (Name.size() < 3 || Name.size() > 255)
+    return false;
+  for (char C : Name)
+    if (!(isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '-' ||
+          C == '.'))
+      return false;
+  return true;
+}
+
+/// The closest known table name, for a did-you-mean note.
+const DynamoTable *closestTable(const DynamoCatalog &Catalog,
+                                llvm::StringRef Name) {
+  const DynamoTable *Best = nullptr;
+  unsigned BestDistance = 3;
+  for (const DynamoTable &T : Catalog.tables()) {
+    unsigned D = llvm::StringRef(T.Name).edit_distance(Name, true, 3);
+    if (llvm::StringRef(T.Name).equals_insensitive(Name))
+      D = 0;
+    if (D < BestDistance) {
+      BestDistance = D;
+      Best = &T;
+    }
+  }
+  return Best;
+}
+
+/// Finds the table and index; reports unknown-table and unknown-index.
+void resolveTarget(RequestContext &C) {
+  const Request &R = C.R;
+  if (R.TableRange.isValid() && !validTableName(R.TableName)) {
+    C.report(RuleId::InvalidQuery, R.TableRange,
+             fmt::format("1 validation error detected: Value '{}' at "
+                         "'tableName' failed to satisfy constraint: Member "
+                         "must {}",
+                         R.TableName,
+                         R.TableName.size() < 3 || R.TableName.size() > 255
+                             ? "have length between 3 and 255"
+                             : "satisfy regular expression pattern: "
+                               "[a-zA-Z0-9_.-]+"));
+    return;
+  }
+  if (!C.hasSchema() || R.TableName.empty())
+    return;
+  C.Table = C.Catalog.table(R.TableName);
+  if (!C.Table) {
+    DiagnosticBuilder B = C.report(
+        RuleId::UnknownTable, R.TableRange.isValid() ? R.TableRange : R.Range,
+        fmt::format("table '{}' is not defined in the schema; DynamoDB "
+                    "answers ResourceNotFoundException: Requested resource "
+                    "not found",
+                    R.TableName));
+    if (const DynamoTable *T = closestTable(C.Catalog, R.TableName))
+      B.note(T->NameRange.isValid() ? T->NameRange : T->Range,
+             fmt::format("did you mean '{}'? (table names are "
+                         "case-sensitive)",
+                         T->Name));
+    return;
+  }
+  if (!R.IndexName) {
+    C.Keys = &C.Table->Keys;
+    return;
+  }
+  C.Index = C.Table->index(*R.IndexName);
+  if (!C.Index) {
+    DiagnosticBuilder B =
+        C.report(RuleId::UnknownIndex, R.IndexRange,
+                 "The table does not have the specified index: " +
+                     *R.IndexName);
+    std::string Names;
+    for (const DynamoIndex &I : C.Table->GlobalIndexes)
+      Names += (Names.empty() ? "" : ", ") + I.Name;
+    for (const DynamoIndex &I : C.Table->LocalIndexes)
+      Names += (Names.empty() ? "" : ", ") + I.Name;
+    B.note(C.Table->NameRange.isValid() ? C.Table->NameRange : C.Table->Range,
+           Names.empty()
+               ? fmt::format("table '{}' has no secondary index",
+                             C.Table->Name)
+               : fmt::format("the indexes of table '{}' are: {}",
+                             C.Table->Name, Names));
+    return;
+  }
+  C.Keys = C.Table->keysFor(*R.IndexName);
+}
+
+} // namespace
+
+void DynamoChecker::checkRequest(const Request &R) const {
+  RequestContext C{R, Catalog, Diags, nullptr, nullptr, nullptr, {}};
+  // Request shape and expressions first, as DynamoDB validates them before
+  // it looks up the table.
+  checkExpressionErrors(C);
+  checkPlaceholders(C);
+  checkReservedWords(C);
+  checkLegacyParameters(C);
+  checkBatchLimits(C);
+  checkDuplicateItems(C);
+  if (R.Op == Operation::Query)
+    C.KeyAnalysis = analyzeKeyCondition(R);
+
+  bool HasOwnTable = R.Op != Operation::BatchGetItem &&
+                     R.Op != Operation::BatchWriteItem &&
+                     R.Op != Operation::TransactGetItems &&
+                     R.Op != Operation::TransactWriteItems &&
+                     R.Op != Operation::BatchExecuteStatement &&
+                     R.Op != Operation::ExecuteTransaction;
+  if (HasOwnTable && !(R.PartiQL && !R.PartiQL->Errors.empty()))
+    resolveTarget(C);
+
+  if (R.PartiQL) {
+    checkPartiQL(C);
+  } else {
+    checkKeyCondition(C);
+    checkReadParameters(C);
+    checkItemKeys(C);
+    checkUpdateKeys(C);
+    checkFullScan(C);
+    checkCountAll(C);
+    checkFilterExpression(C);
+    checkMissingIndex(C);
+    checkUnboundedRead(C);
+    checkHotPartition(C);
+  }
+  for (const Request &M : R.Members)
+    checkRequest(M);
+}
+
+void DynamoChecker::checkFile(const RequestFile &File) const {
+  for (const Request &R : File.Requests)
+    checkRequest(R);
+}
+
+} // namespace nosqlint::dynamo

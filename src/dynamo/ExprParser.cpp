@@ -1,0 +1,475 @@
+//===- ExprParser.cpp - DynamoDB expressions: ANTLR tree to IR ------------===//
+//
+// Runs the generated DynamoExpr parser on the decoded JSON string, converts
+// the parse tree into Condition / DocumentPath / UpdateAction nodes with file
+// ranges, resolves placeholders, and applies the checks DynamoDB makes while
+// parsing, with its messages.
+//
+//===----------------------------------------------------------------------===//
+#include "ExprParser.h"
+
+#include "AntlrSupport.h"
+
+#include "DynamoExprLexer.h"
+#include "DynamoExprParser.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+namespace gen = nosqlint_dynamo_gen;
+using P = gen::DynamoExprParser;
+
+namespace {
+
+enum class FunctionRole { Unknown, Boolean, Size, IfNotExists, ListAppend };
+
+FunctionRole functionRole(llvm::StringRef Name) {
+  return llvm::StringSwitch<FunctionRole>(Name)
+      .Cases("attribute_exists", "attribute_not_exists", "attribute_type",
+             "begins_with", "contains", FunctionRole::Boolean)
+      .Case("size", FunctionRole::Size)
+      .Case("if_not_exists", FunctionRole::IfNotExists)
+      .Case("list_append", FunctionRole::ListAppend)
+      .Default(FunctionRole::Unknown);
+}
+
+unsigned expectedArity(llvm::StringRef Name) {
+  return llvm::StringSwitch<unsigned>(Name)
+      .Cases("attribute_exists", "attribute_not_exists", "size", 1)
+      .Default(2);
+}
+
+class Converter {
+public:
+  Converter(ExprKind Kind, FileId File, const TextMapper &Map,
+            const std::vector<PlaceholderDef> &Names,
+            const std::vector<PlaceholderDef> &Values, Expression &E)
+      : Kind(Kind), File(File), Map(Map), Names(Names), Values(Values), E(E) {}
+
+  Condition condition(P::ConditionContext *C);
+  Operand operand(P::OperandContext *C, bool InUpdate);
+  DocumentPath path(P::PathContext *C);
+  void update(P::UpdateExpressionContext *C);
+
+  void problem(std::string Message, SourceRange Range) {
+    E.Problems.push_back(
+        {fmt::format("Invalid {}: {}", exprParamName(Kind), Message), Range});
+  }
+
+private:
+  PathElement pathName(P::PathNameContext *C);
+  Operand functionOperand(P::FunctionOperandContext *C, bool InUpdate);
+  void checkOverlaps();
+
+  ExprKind Kind;
+  FileId File;
+  const TextMapper &Map;
+  const std::vector<PlaceholderDef> &Names;
+  const std::vector<PlaceholderDef> &Values;
+  Expression &E;
+};
+
+PathElement Converter::pathName(P::PathNameContext *C) {
+  PathElement El;
+  El.Kind = PathElement::Member;
+  El.Written = C->getText();
+  El.Range = Map.contextRange(C);
+  El.Name = El.Written;
+  if (C->NAME_PLACEHOLDER()) {
+    El.IsPlaceholder = true;
+    E.Uses.push_back({El.Written, El.Range, Kind});
+    El.Resolved = false;
+    for (const PlaceholderDef &D : Names)
+      if (D.Key == El.Written) {
+        El.Resolved = D.Value && D.Value->isString();
+        if (El.Resolved)
+          El.Name = D.Value->Str;
+        break;
+      }
+  } else {
+    E.BareNames.push_back(El);
+  }
+  return El;
+}
+
+DocumentPath Converter::path(P::PathContext *C) {
+  DocumentPath Path;
+  Path.Range = Map.contextRange(C);
+  Path.Elements.push_back(pathName(C->pathName()));
+  for (P::PathStepContext *S : C->pathStep()) {
+    if (auto *M = dynamic_cast<P::MemberStepContext *>(S)) {
+      Path.Elements.push_back(pathName(M->pathName()));
+      continue;
+    }
+    auto *I = static_cast<P::IndexStepContext *>(S);
+    PathElement El;
+    El.Kind = PathElement::ListIndex;
+    El.Written = I->INTEGER()->getText();
+    El.Name = "[" + El.Written + "]";
+    El.Range = Map.contextRange(I);
+    El.Index = std::strtoull(El.Written.c_str(), nullptr, 10);
+    Path.Elements.push_back(std::move(El));
+  }
+  return Path;
+}
+
+Operand Converter::functionOperand(P::FunctionOperandContext *C,
+                                   bool InUpdate) {
+  Operand O;
+  O.Kind = Operand::Function;
+  O.FunctionName = C->IDENTIFIER()->getText();
+  O.NameRange = Map.tokenRange(C->IDENTIFIER()->getSymbol());
+  O.Range = Map.contextRange(C);
+  for (P::OperandContext *A : C->operand())
+    O.Args.push_back(operand(A, InUpdate));
+  FunctionRole Role = functionRole(O.FunctionName);
+  if (Role == FunctionRole::Unknown) {
+    problem("Invalid function name; function: " + O.FunctionName, O.NameRange);
+    return O;
+  }
+  bool Allowed = InUpdate ? (Role == FunctionRole::IfNotExists ||
+                             Role == FunctionRole::ListAppend)
+                          : Role == FunctionRole::Size;
+  if (!Allowed) {
+    if (!InUpdate && Role != FunctionRole::Boolean)
+      problem("The function is not allowed in a " +
+                  std::string(Kind == ExprKind::Filter ? "filter" : "condition") +
+                  " expression; function: " + O.FunctionName,
+              O.NameRange);
+    else
+      problem("The function is not allowed to be used this way in an "
+              "expression; function: " + O.FunctionName,
+              O.NameRange);
+    return O;
+  }
+  unsigned Want = Role == FunctionRole::Size ? 1 : 2;
+  if (O.Args.size() != Want)
+    problem(fmt::format("Incorrect number of operands for operator or "
+                        "function; operator or function: {}, number of "
+                        "operands: {}",
+                        O.FunctionName, O.Args.size()),
+            O.Range);
+  else if (!O.Args.empty() && O.Args.front().Kind != Operand::Path &&
+           Role != FunctionRole::ListAppend)
+    problem(fmt::format("Operator or function requires a document path; "
+                        "operator or function: {}",
+                        O.FunctionName),
+            O.Args.front().Range);
+  return O;
+}
+
+Operand Converter::operand(P::OperandContext *C, bool InUpdate) {
+  if (auto *V = dynamic_cast<P::ValueOperandContext *>(C)) {
+    Operand O;
+    O.Kind = Operand::Value;
+    O.Placeholder = V->getText();
+    O.Range = Map.contextRange(V);
+    E.Uses.push_back({O.Placeholder, O.Range, Kind});
+    for (const PlaceholderDef &D : Values)
+      if (D.Key == O.Placeholder) {
+        O.Val = D.Value;
+        break;
+      }
+    return O;
+  }
+  if (auto *Pa = dynamic_cast<P::PathOperandContext *>(C)) {
+    Operand O;
+    O.Kind = Operand::Path;
+    O.P = path(Pa->path());
+    O.Range = O.P.Range;
+    return O;
+  }
+  if (auto *F = dynamic_cast<P::FunctionOperandContext *>(C))
+    return functionOperand(F, InUpdate);
+  if (auto *Par = dynamic_cast<P::ParenOperandContext *>(C)) {
+    Operand O = operand(Par->operand(), InUpdate);
+    O.Range = Map.contextRange(Par);
+    return O;
+  }
+  auto *A = static_cast<P::ArithmeticOperandContext *>(C);
+  Operand O;
+  O.Kind = A->PLUS() ? Operand::Plus : Operand::Minus;
+  antlr4::tree::TerminalNode *Op = A->PLUS() ? A->PLUS() : A->MINUS();
+  O.NameRange = Map.tokenRange(Op->getSymbol());
+  O.Range = Map.contextRange(A);
+  O.Args.push_back(operand(A->operand(0), InUpdate));
+  O.Args.push_back(operand(A->operand(1), InUpdate));
+  if (!InUpdate)
+    problem("Syntax error; token: \"" + Op->getText() + "\", near: \"" +
+                A->operand(0)->getStop()->getText() + " " + Op->getText() +
+                "\"",
+            O.NameRange);
+  return O;
+}
+
+Condition Converter::condition(P::ConditionContext *C) {
+  Condition R;
+  R.Range = Map.contextRange(C);
+  if (auto *N = dynamic_cast<P::NotConditionContext *>(C)) {
+    R.Kind = Condition::Not;
+    R.OperatorRange = Map.tokenRange(N->NOT()->getSymbol());
+    R.Children.push_back(condition(N->condition()));
+    return R;
+  }
+  if (auto *A = dynamic_cast<P::AndConditionContext *>(C)) {
+    R.Kind = Condition::And;
+    R.OperatorRange = Map.tokenRange(A->AND()->getSymbol());
+    R.Children.push_back(condition(A->condition(0)));
+    R.Children.push_back(condition(A->condition(1)));
+    return R;
+  }
+  if (auto *O = dynamic_cast<P::OrConditionContext *>(C)) {
+    R.Kind = Condition::Or;
+    R.OperatorRange = Map.tokenRange(O->OR()->getSymbol());
+    R.Children.push_back(condition(O->condition(0)));
+    R.Children.push_back(condition(O->condition(1)));
+    return R;
+  }
+  if (auto *Pa = dynamic_cast<P::ParenConditionContext *>(C)) {
+    R.Kind = Condition::Paren;
+    R.Children.push_back(condition(Pa->condition()));
+    if (R.Children.front().Kind == Condition::Paren)
+      problem("The expression has redundant parentheses;", R.Range);
+    return R;
+  }
+  if (auto *Cm = dynamic_cast<P::CompareConditionContext *>(C)) {
+    R.Kind = Condition::Compare;
+    P::ComparatorContext *Op = Cm->comparator();
+    R.OperatorRange = Map.contextRange(Op);
+    R.Op = Op->EQ()   ? CompareOp::Eq
+           : Op->NE() ? CompareOp::Ne
+           : Op->LT() ? CompareOp::Lt
+           : Op->LE() ? CompareOp::Le
+           : Op->GT() ? CompareOp::Gt
+                      : CompareOp::Ge;
+    R.Operands.push_back(operand(Cm->operand(0), false));
+    R.Operands.push_back(operand(Cm->operand(1), false));
+    return R;
+  }
+  if (auto *B = dynamic_cast<P::BetweenConditionContext *>(C)) {
+    R.Kind = Condition::Between;
+    R.OperatorRange = Map.tokenRange(B->BETWEEN()->getSymbol());
+    for (size_t I = 0; I < 3; ++I)
+      R.Operands.push_back(operand(B->operand(I), false));
+    return R;
+  }
+  if (auto *In = dynamic_cast<P::InConditionContext *>(C)) {
+    R.Kind = Condition::In;
+    R.OperatorRange = Map.tokenRange(In->IN()->getSymbol());
+    for (P::OperandContext *O : In->operand())
+      R.Operands.push_back(operand(O, false));
+    return R;
+  }
+  auto *F = static_cast<P::FunctionConditionContext *>(C);
+  R.Kind = Condition::Function;
+  R.FunctionName = F->IDENTIFIER()->getText();
+  R.OperatorRange = Map.tokenRange(F->IDENTIFIER()->getSymbol());
+  for (P::OperandContext *O : F->operand())
+    R.Operands.push_back(operand(O, false));
+  FunctionRole Role = functionRole(R.FunctionName);
+  if (Role == FunctionRole::Unknown) {
+    problem("Invalid function name; function: " + R.FunctionName,
+            R.OperatorRange);
+  } else if (Role != FunctionRole::Boolean) {
+    problem("The function is not allowed to be used this way in an "
+            "expression; function: " + R.FunctionName,
+            R.OperatorRange);
+  } else if (R.Operands.size() != expectedArity(R.FunctionName)) {
+    problem(fmt::format("Incorrect number of operands for operator or "
+                        "function; operator or function: {}, number of "
+                        "operands: {}",
+                        R.FunctionName, R.Operands.size()),
+            R.Range);
+  } else if (R.Operands.front().Kind != Operand::Path) {
+    problem(fmt::format("Operator or function requires a document path; "
+                        "operator or function: {}",
+                        R.FunctionName),
+            R.Operands.front().Range);
+  } else if (R.FunctionName == "attribute_type") {
+    const Operand &T = R.Operands[1];
+    if (T.Kind == Operand::Value && T.Val && T.Val->isObject() &&
+        T.Val->getString("S")) {
+      llvm::StringRef Name = *T.Val->getString("S");
+      bool Valid = llvm::StringSwitch<bool>(Name)
+                       .Cases("S", "SS", "N", "NS", "B", "BS", true)
+                       .Cases("BOOL", "NULL", "L", "M", true)
+                       .Default(false);
+      if (!Valid)
+        problem("Invalid attribute type name found; type: " + Name.str() +
+                    ", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}",
+                T.Range);
+    }
+  }
+  return R;
+}
+
+/// True if \p A is \p B or one of its ancestors (or the reverse); sets
+/// \p Conflict when they part at a step where one indexes a list and the
+/// other names a map member.
+bool overlaps(const DocumentPath &A, const DocumentPath &B, bool &Conflict) {
+  Conflict = false;
+  size_t N = std::min(A.Elements.size(), B.Elements.size());
+  for (size_t I = 0; I < N; ++I) {
+    const PathElement &X = A.Elements[I], &Y = B.Elements[I];
+    if (X.Kind != Y.Kind) {
+      Conflict = true;
+      return false;
+    }
+    if (X.Name != Y.Name)
+      return false;
+  }
+  return true;
+}
+
+void Converter::checkOverlaps() {
+  for (size_t I = 0; I < E.Updates.size(); ++I)
+    for (size_t J = I + 1; J < E.Updates.size(); ++J) {
+      const DocumentPath &A = E.Updates[I].Path, &B = E.Updates[J].Path;
+      bool Conflict = false;
+      bool Overlap = overlaps(A, B, Conflict);
+      if (!Overlap && !Conflict)
+        continue;
+      problem(fmt::format("Two document paths {} with each other; must "
+                          "remove or rewrite one of these paths; path one: "
+                          "{}, path two: {}",
+                          Overlap ? "overlap" : "conflict", A.bracketed(),
+                          B.bracketed()),
+              B.Range);
+      return;
+    }
+}
+
+void Converter::update(P::UpdateExpressionContext *C) {
+  bool Seen[4] = {false, false, false, false};
+  static const char *const ClauseNames[] = {"SET", "REMOVE", "ADD", "DELETE"};
+  for (P::UpdateClauseContext *Clause : C->updateClause()) {
+    UpdateAction::KindType K;
+    if (auto *S = dynamic_cast<P::SetClauseContext *>(Clause)) {
+      K = UpdateAction::Set;
+      for (P::SetActionContext *A : S->setAction()) {
+        UpdateAction U;
+        U.Kind = K;
+        U.Range = Map.contextRange(A);
+        U.Path = path(A->path());
+        U.Value = operand(A->operand(), /*InUpdate=*/true);
+        E.Updates.push_back(std::move(U));
+      }
+    } else if (auto *R = dynamic_cast<P::RemoveClauseContext *>(Clause)) {
+      K = UpdateAction::Remove;
+      for (P::PathContext *Pa : R->path()) {
+        UpdateAction U;
+        U.Kind = K;
+        U.Range = Map.contextRange(Pa);
+        U.Path = path(Pa);
+        E.Updates.push_back(std::move(U));
+      }
+    } else {
+      auto *Add = dynamic_cast<P::AddClauseContext *>(Clause);
+      auto *Del = dynamic_cast<P::DeleteClauseContext *>(Clause);
+      K = Add ? UpdateAction::Add : UpdateAction::Delete;
+      std::vector<P::PathContext *> Paths = Add ? Add->path() : Del->path();
+      std::vector<P::OperandContext *> Ops =
+          Add ? Add->operand() : Del->operand();
+      for (size_t I = 0; I < Paths.size() && I < Ops.size(); ++I) {
+        UpdateAction U;
+        U.Kind = K;
+        U.Path = path(Paths[I]);
+        U.Value = operand(Ops[I], /*InUpdate=*/false);
+        U.Range = SourceRange::join(U.Path.Range, U.Value->Range);
+        if (U.Value->Kind != Operand::Value)
+          problem(fmt::format("Syntax error; token: \"{}\", near: \"{} {}\"",
+                              Ops[I]->getText(), Paths[I]->getText(),
+                              Ops[I]->getText()),
+                  U.Value->Range);
+        E.Updates.push_back(std::move(U));
+      }
+    }
+    if (Seen[K])
+      problem(fmt::format("The \"{}\" section can only be used once in an "
+                          "update expression;",
+                          ClauseNames[K]),
+              Map.tokenRange(Clause->getStart()));
+    Seen[K] = true;
+  }
+  if (E.Problems.empty())
+    checkOverlaps();
+}
+
+} // namespace
+
+Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
+                           FileId File, const std::vector<PlaceholderDef> &Names,
+                           const std::vector<PlaceholderDef> &Values) {
+  Expression E;
+  E.Kind = Kind;
+  E.Json = &Str;
+  E.Range = Str.contentRange(File);
+  if (!Str.isString()) {
+    E.Problems.push_back(
+        {fmt::format("{} must be a string, not {}", exprParamName(Kind),
+                     json::JsonValue::kindName(Str.K)),
+         Str.range(File)});
+    return E;
+  }
+  if (llvm::StringRef(Str.Str).trim().empty()) {
+    E.Empty = true;
+    E.Problems.push_back(
+        {fmt::format("Invalid {}: The expression can not be empty;",
+                     exprParamName(Kind)),
+         Str.range(File)});
+    return E;
+  }
+
+  TextOrigin Origin = Str.contentOrigin(File);
+  TextMapper Map(Str.Str, Origin);
+  antlr4::ANTLRInputStream Input(Str.Str);
+  gen::DynamoExprLexer Lexer(&Input);
+  Lexer.removeErrorListeners();
+  antlr4::CommonTokenStream Tokens(&Lexer);
+  P Parser(&Tokens);
+  Parser.removeErrorListeners();
+  FirstErrorListener Errors;
+  Parser.addErrorListener(&Errors);
+
+  Converter Conv(Kind, File, Map, Names, Values, E);
+  auto SyntaxError = [&] {
+    const antlr4::Token *T = Errors.First->Offending;
+    E.Problems.push_back(
+        {fmt::format("Invalid {}: {}", exprParamName(Kind),
+                     syntaxErrorMessage(Tokens, T)),
+         Map.tokenRange(T)});
+  };
+
+  switch (Kind) {
+  case ExprKind::KeyCondition:
+  case ExprKind::Filter:
+  case ExprKind::Condition: {
+    P::ConditionExpressionContext *Tree = Parser.conditionExpression();
+    if (Errors.First)
+      return SyntaxError(), E;
+    E.Cond = Conv.condition(Tree->condition());
+    break;
+  }
+  case ExprKind::Projection: {
+    P::ProjectionExpressionContext *Tree = Parser.projectionExpression();
+    if (Errors.First)
+      return SyntaxError(), E;
+    for (P::PathContext *Pa : Tree->path())
+      E.Projection.push_back(Conv.path(Pa));
+    break;
+  }
+  case ExprKind::Update: {
+    P::UpdateExpressionContext *Tree = Parser.updateExpression();
+    if (Errors.First)
+      return SyntaxError(), E;
+    Conv.update(Tree);
+    break;
+  }
+  }
+  return E;
+}
+
+} // namespace nosqlint::dynamo

@@ -1,0 +1,20 @@
+//===- ExprParser.h - DynamoDB expression strings into the IR -*- C++ -*-===//
+#ifndef NOSQLINT_SRC_DYNAMO_EXPRPARSER_H
+#define NOSQLINT_SRC_DYNAMO_EXPRPARSER_H
+
+#include "nosqlint/Dynamo/Request.h"
+
+namespace nosqlint::dynamo {
+
+/// Parses the expression held by the JSON string \p Str (parameter kind
+/// \p Kind) and resolves its #names and :values against \p Names and
+/// \p Values. Syntax errors and the semantic errors DynamoDB reports while
+/// parsing (unknown function, misused function, redundant parentheses,
+/// repeated update clause, overlapping paths) land in Problems.
+Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
+                           FileId File, const std::vector<PlaceholderDef> &Names,
+                           const std::vector<PlaceholderDef> &Values);
+
+} // namespace nosqlint::dynamo
+
+#endif

@@ -1,0 +1,48 @@
+//===- FullScanRule.cpp - full-scan for Scan ------------------------------===//
+//
+// A Scan reads every item of the table or index, whatever its filter keeps;
+// a parallel Scan reads the same items faster, not cheaper. The message
+// folds in the FilterExpression (it is applied after the read); the notes
+// point at the key or index that would turn the lookup into a Query.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+#include "Indexes.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+void checkFullScan(const RequestContext &C) {
+  const Request &R = C.R;
+  if (R.Op != Operation::Scan)
+    return;
+  std::string Message = fmt::format("Scan reads every item of {}", C.target());
+  if (const json::JsonValue *T = R.param("TotalSegments"); T && T->isNumber())
+    Message += fmt::format(" (a parallel scan in {} segments reads the same "
+                           "items faster, not cheaper)",
+                           T->Str);
+  const Expression *F = R.expression(ExprKind::Filter);
+  if (F || R.param("ScanFilter"))
+    Message += "; its filter is applied after the read, so every item is "
+               "read and billed before the filter drops it";
+  Message += ": cost and latency grow with the table, not with the result";
+  DiagnosticBuilder B = C.report(RuleId::FullScan, C.anchor(), Message);
+  if (!F || !F->ok() || !F->Cond || !C.Table)
+    return;
+  for (const Lookup &L : lookupsOf(*F->Cond)) {
+    KeyHome H = partitionKeyHome(*C.Table, L.Attribute);
+    if (!H.Found || !L.Equality)
+      continue;
+    B.note(L.Range,
+           fmt::format("'{}' is the partition key of {}: use Query with "
+                       "\"KeyConditionExpression\": \"{} = :v\"{}",
+                       L.Attribute, H.Index ? describeHome(H) : C.Table->Name,
+                       L.Attribute,
+                       H.Index ? ", \"IndexName\": \"" + H.Index->Name + "\""
+                               : std::string()));
+    return;
+  }
+}
+
+} // namespace nosqlint::dynamo

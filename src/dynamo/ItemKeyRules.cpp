@@ -1,0 +1,184 @@
+//===- ItemKeyRules.cpp - invalid-query for Key and Item ------------------===//
+//
+// GetItem, DeleteItem, UpdateItem and ConditionCheck name one item by its
+// full primary key, with the declared types and nothing else (BatchGetItem:
+// every entry of Keys). PutItem's Item must hold the key attributes with
+// their types, and index keys, when present, with theirs. Key values may not
+// be empty strings or binaries.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+#include "Indexes.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+namespace {
+
+const char *const KeyMismatch = "The provided key element does not match the schema";
+
+bool emptyValue(const json::JsonValue &V) {
+  if (!V.isObject() || V.Members.size() != 1)
+    return false;
+  const json::JsonMember &M = V.Members.front();
+  return (M.Key == "S" || M.Key == "B") && M.Value.isString() &&
+         M.Value.Str.empty();
+}
+
+/// Checks one Key map; reports the first problem.
+void checkKey(const RequestContext &C, const json::JsonValue &Key) {
+  const DynamoTable &T = *C.Table;
+  FileId File = C.R.File;
+  if (!Key.isObject()) {
+    C.report(RuleId::InvalidQuery, Key.range(File), KeyMismatch);
+    return;
+  }
+  auto Note = [&](DiagnosticBuilder &&B) {
+    std::string Names;
+    for (const DynamoKeyAttribute &K : T.Keys.Hash)
+      Names += (Names.empty() ? "" : ", ") + K.Name + " (" +
+               dynamoScalarTypeName(K.Type).str() + ")";
+    for (const DynamoKeyAttribute &K : T.Keys.Range)
+      Names += (Names.empty() ? "" : ", ") + K.Name + " (" +
+               dynamoScalarTypeName(K.Type).str() + ")";
+    B.note(T.Keys.Definition,
+           fmt::format("the key of table '{}' is {}", T.Name, Names));
+  };
+  for (const json::JsonMember &M : Key.Members) {
+    if (T.Keys.contains(M.Key))
+      continue;
+    DiagnosticBuilder B =
+        C.report(RuleId::InvalidQuery, M.keyRange(File), KeyMismatch);
+    KeyHome H = partitionKeyHome(T, M.Key);
+    if (H.Found && H.Index)
+      B.note(H.Index->NameRange,
+             fmt::format("'{}' is a key of {}: Query that index to find the "
+                         "item's primary key",
+                         M.Key, describeHome(H)));
+    Note(std::move(B));
+    return;
+  }
+  std::vector<const DynamoKeyAttribute *> All;
+  for (const DynamoKeyAttribute &K : T.Keys.Hash)
+    All.push_back(&K);
+  for (const DynamoKeyAttribute &K : T.Keys.Range)
+    All.push_back(&K);
+  for (const DynamoKeyAttribute *K : All) {
+    const json::JsonValue *V = Key.get(K->Name);
+    if (!V) {
+      Note(C.report(RuleId::InvalidQuery, Key.range(File), KeyMismatch));
+      return;
+    }
+    std::string Got = attributeValueType(V);
+    if (K->Type != DynamoScalarType::Unknown &&
+        Got != dynamoScalarTypeName(K->Type)) {
+      Note(C.report(RuleId::InvalidQuery, V->range(File), KeyMismatch));
+      return;
+    }
+    if (emptyValue(*V)) {
+      C.report(RuleId::InvalidQuery, V->range(File),
+               "One or more parameter values were invalid: The AttributeValue "
+               "for a key attribute cannot contain an empty string value. "
+               "Key: " + K->Name);
+      return;
+    }
+  }
+}
+
+void checkItem(const RequestContext &C, const json::JsonValue &Item) {
+  const DynamoTable &T = *C.Table;
+  FileId File = C.R.File;
+  if (!Item.isObject())
+    return;
+  std::vector<const DynamoKeyAttribute *> All;
+  for (const DynamoKeyAttribute &K : T.Keys.Hash)
+    All.push_back(&K);
+  for (const DynamoKeyAttribute &K : T.Keys.Range)
+    All.push_back(&K);
+  for (const DynamoKeyAttribute *K : All) {
+    const json::JsonValue *V = Item.get(K->Name);
+    if (!V) {
+      C.report(RuleId::InvalidQuery, Item.range(File),
+               "One or more parameter values were invalid: Missing the key " +
+                   K->Name + " in the item")
+          .note(K->Range, fmt::format("'{}' is a key attribute of table '{}'",
+                                      K->Name, T.Name));
+      return;
+    }
+    std::string Got = attributeValueType(V);
+    std::string Want = dynamoScalarTypeName(K->Type).str();
+    if (K->Type != DynamoScalarType::Unknown && Got != Want) {
+      C.report(RuleId::InvalidQuery, V->range(File),
+               fmt::format("One or more parameter values were invalid: Type "
+                           "mismatch for key {} expected: {} actual: {}",
+                           K->Name, Want, Got));
+      return;
+    }
+    if (emptyValue(*V)) {
+      C.report(RuleId::InvalidQuery, V->range(File),
+               "One or more parameter values are not valid. The AttributeValue "
+               "for a key attribute cannot contain an empty string value. "
+               "Key: " + K->Name);
+      return;
+    }
+  }
+  auto CheckIndexes = [&](const std::vector<DynamoIndex> &Indexes) {
+    for (const DynamoIndex &I : Indexes)
+      for (const auto *Part : {&I.Keys.Hash, &I.Keys.Range})
+        for (const DynamoKeyAttribute &K : *Part) {
+          const json::JsonValue *V = Item.get(K.Name);
+          if (!V || K.Type == DynamoScalarType::Unknown)
+            continue;
+          std::string Got = attributeValueType(V);
+          std::string Want = dynamoScalarTypeName(K.Type).str();
+          if (Got == Want)
+            continue;
+          C.report(RuleId::InvalidQuery, V->range(File),
+                   fmt::format("One or more parameter values were invalid: "
+                               "Type mismatch for Index Key {} Expected: {} "
+                               "Actual: {} IndexName: {}",
+                               K.Name, Want, Got, I.Name));
+          return true;
+        }
+    return false;
+  };
+  if (!CheckIndexes(T.GlobalIndexes))
+    CheckIndexes(T.LocalIndexes);
+}
+
+} // namespace
+
+void checkItemKeys(const RequestContext &C) {
+  if (!C.Table || C.Table->Keys.Malformed)
+    return;
+  const Request &R = C.R;
+  switch (R.Op) {
+  case Operation::GetItem:
+    if (R.IsMember && R.ParentOp == Operation::BatchGetItem) {
+      if (const json::JsonValue *Keys = R.param("Keys"); Keys && Keys->isArray())
+        for (const json::JsonValue &K : Keys->Elements)
+          checkKey(C, K);
+      return;
+    }
+    [[fallthrough]];
+  case Operation::DeleteItem:
+  case Operation::UpdateItem:
+  case Operation::ConditionCheck:
+    if (const json::JsonValue *K = R.param("Key"))
+      checkKey(C, *K);
+    else
+      C.report(RuleId::InvalidQuery, C.anchor(),
+               "1 validation error detected: Value null at 'key' failed to "
+               "satisfy constraint: Member must not be null");
+    return;
+  case Operation::PutItem:
+    if (const json::JsonValue *I = R.param("Item"))
+      checkItem(C, *I);
+    return;
+  default:
+    return;
+  }
+}
+
+} // namespace nosqlint::dynamo

@@ -1,0 +1,131 @@
+//===- PlaceholderRules.cpp - unused-placeholder, undefined-placeholder ---===//
+//
+// Every #name and :value an expression uses must be defined, and every
+// entry of ExpressionAttributeNames/Values must be used by some expression
+// of the same request. Malformed keys and empty maps are invalid-query.
+// Unused entries are only judged when every expression parsed (DynamoDB
+// reports parse errors first), names before values.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+namespace {
+
+bool validKey(llvm::StringRef Key, char Sigil) {
+  if (Key.size() < 2 || Key.front() != Sigil)
+    return false;
+  for (char Ch : Key.drop_front())
+    if (!(isalnum(static_cast<unsigned char>(Ch)) || Ch == '_'))
+      return false;
+  return true;
+}
+
+bool isUsed(const Request &R, llvm::StringRef Key) {
+  for (const Expression &E : R.Expressions)
+    for (const PlaceholderUse &U : E.Uses)
+      if (U.Key == Key)
+        return true;
+  return false;
+}
+
+/// The expression parameters of an operation that take :values.
+std::vector<llvm::StringRef> valueExpressions(Operation Op) {
+  switch (Op) {
+  case Operation::Query:
+    return {"FilterExpression", "KeyConditionExpression"};
+  case Operation::Scan:
+    return {"FilterExpression"};
+  case Operation::UpdateItem:
+    return {"UpdateExpression", "ConditionExpression"};
+  case Operation::PutItem:
+  case Operation::DeleteItem:
+  case Operation::ConditionCheck:
+    return {"ConditionExpression"};
+  default:
+    return {};
+  }
+}
+
+void checkMap(const RequestContext &C, const json::JsonValue *Json,
+              const std::vector<PlaceholderDef> &Defs, bool Names,
+              bool CanJudgeUse) {
+  const Request &R = C.R;
+  if (!Json || !Json->isObject())
+    return;
+  llvm::StringRef Param =
+      Names ? "ExpressionAttributeNames" : "ExpressionAttributeValues";
+  if (Defs.empty()) {
+    C.report(RuleId::InvalidQuery, Json->range(R.File),
+             Param.str() + " must not be empty");
+    return;
+  }
+  for (const PlaceholderDef &D : Defs)
+    if (!validKey(D.Key, Names ? '#' : ':')) {
+      C.report(RuleId::InvalidQuery, D.KeyRange,
+               fmt::format("{} contains invalid key: Syntax error; key: "
+                           "\"{}\"",
+                           Param, D.Key));
+      return;
+    }
+  bool AnyExpression = false, AnyValueExpression = false;
+  for (const Expression &E : R.Expressions) {
+    AnyExpression = true;
+    AnyValueExpression |= E.Kind != ExprKind::Projection;
+  }
+  if (Names ? !AnyExpression : !AnyValueExpression) {
+    std::string Message = Param.str() +
+                          " can only be specified when using expressions";
+    std::vector<llvm::StringRef> Takes = valueExpressions(R.Op);
+    if (!Names && !Takes.empty()) {
+      Message += ":";
+      for (size_t I = 0; I < Takes.size(); ++I)
+        Message += (I ? " and " : " ") + Takes[I].str();
+      Message += Takes.size() > 1 ? " are null" : " is null";
+    }
+    C.report(RuleId::UnusedPlaceholder, Json->range(R.File), Message);
+    return;
+  }
+  if (!CanJudgeUse)
+    return;
+  for (const PlaceholderDef &D : Defs)
+    if (!isUsed(R, D.Key))
+      C.report(RuleId::UnusedPlaceholder, D.KeyRange,
+               fmt::format("Value provided in {} unused in expressions: "
+                           "keys: {{{}}}",
+                           Param, D.Key));
+}
+
+} // namespace
+
+void checkPlaceholders(const RequestContext &C) {
+  const Request &R = C.R;
+  bool AllParsed = true;
+  for (const Expression &E : R.Expressions) {
+    AllParsed &= E.Problems.empty();
+    for (const PlaceholderUse &U : E.Uses) {
+      bool IsName = U.Key.front() == '#';
+      const std::vector<PlaceholderDef> &Defs = IsName ? R.Names : R.Values;
+      bool Defined = false;
+      for (const PlaceholderDef &D : Defs)
+        Defined |= D.Key == U.Key;
+      if (Defined)
+        continue;
+      C.report(RuleId::UndefinedPlaceholder, U.Range,
+               fmt::format("Invalid {}: {}", exprParamName(U.In),
+                           IsName ? "An expression attribute name used in "
+                                    "the document path is not defined; "
+                                    "attribute name: " + U.Key
+                                  : "An expression attribute value used in "
+                                    "expression is not defined; attribute "
+                                    "value: " + U.Key));
+    }
+  }
+  checkMap(C, R.NamesJson, R.Names, /*Names=*/true, AllParsed);
+  checkMap(C, R.ValuesJson, R.Values, /*Names=*/false, AllParsed);
+}
+
+} // namespace nosqlint::dynamo

@@ -1,0 +1,253 @@
+//===- ReadParameterRules.cpp - invalid-query for request parameters ------===//
+//
+// The parameter checks DynamoDB makes on reads and writes: Limit, parallel
+// scan segments, ConsistentRead on a GSI, Select and projections against
+// the index projection, filters that name key attributes in a Query,
+// legacy and expression parameters mixed, PutItem's ReturnValues.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+namespace {
+
+void checkLimit(const RequestContext &C) {
+  const json::JsonValue *L = C.R.param("Limit");
+  if (!L || !L->isNumber() || L->Number >= 1)
+    return;
+  C.report(RuleId::InvalidQuery, L->range(C.R.File),
+           fmt::format("1 validation error detected: Value '{}' at 'limit' "
+                       "failed to satisfy constraint: Member must have value "
+                       "greater than or equal to 1",
+                       L->Str));
+}
+
+void checkSegments(const RequestContext &C) {
+  const json::JsonValue *Seg = C.R.param("Segment");
+  const json::JsonValue *Tot = C.R.param("TotalSegments");
+  if (!Seg && !Tot)
+    return;
+  if (Seg && !Tot) {
+    C.report(RuleId::InvalidQuery, Seg->range(C.R.File),
+             "The TotalSegments parameter is required but was not present in "
+             "the request when Segment parameter is present");
+    return;
+  }
+  if (Tot && !Seg) {
+    C.report(RuleId::InvalidQuery, Tot->range(C.R.File),
+             "The Segment parameter is required but was not present in the "
+             "request when parameter TotalSegments is present");
+    return;
+  }
+  if (!Seg->isNumber() || !Tot->isNumber())
+    return;
+  if (Tot->Number < 1 || Tot->Number > 1000000) {
+    C.report(RuleId::InvalidQuery, Tot->range(C.R.File),
+             fmt::format("1 validation error detected: Value '{}' at "
+                         "'totalSegments' failed to satisfy constraint: "
+                         "Member must have value {} 1{}",
+                         Tot->Str,
+                         Tot->Number < 1 ? "greater than or equal to"
+                                         : "less than or equal to",
+                         Tot->Number < 1 ? "" : "000000"));
+    return;
+  }
+  if (Seg->Number >= Tot->Number)
+    C.report(RuleId::InvalidQuery, Seg->range(C.R.File),
+             fmt::format("The Segment parameter is zero-based and must be "
+                         "less than parameter TotalSegments: Segment: {} is "
+                         "not less than TotalSegments: {}",
+                         Seg->Str, Tot->Str));
+}
+
+void checkConsistentRead(const RequestContext &C) {
+  const json::JsonValue *CR = C.R.param("ConsistentRead");
+  if (!CR || !CR->isBool() || !CR->Bool || !C.Index || !C.Index->isGlobal())
+    return;
+  C.report(RuleId::InvalidQuery, CR->range(C.R.File),
+           "Consistent reads are not supported on global secondary indexes")
+      .note(C.Index->NameRange,
+            fmt::format("'{}' is a global secondary index: it is updated "
+                        "asynchronously; read the table for a consistent read",
+                        C.Index->Name));
+}
+
+/// Attributes a GSI holds: its keys, the table keys, INCLUDE's non-keys.
+bool projects(const DynamoTable &T, const DynamoIndex &I,
+              llvm::StringRef Attribute) {
+  if (I.Projection.Type == DynamoProjectionType::All)
+    return true;
+  if (I.Keys.contains(Attribute) || T.Keys.contains(Attribute))
+    return true;
+  for (const std::string &A : I.Projection.NonKeyAttributes)
+    if (A == Attribute)
+      return true;
+  return false;
+}
+
+void checkSelect(const RequestContext &C) {
+  const Request &R = C.R;
+  const json::JsonValue *Sel = R.param("Select");
+  const Expression *Proj = R.expression(ExprKind::Projection);
+  const json::JsonValue *AttrsToGet = R.param("AttributesToGet");
+  bool HasProjection = Proj || AttrsToGet;
+  if (Sel && Sel->isString()) {
+    llvm::StringRef S = Sel->Str;
+    SourceRange Where = Sel->range(R.File);
+    if (S != "ALL_ATTRIBUTES" && S != "ALL_PROJECTED_ATTRIBUTES" &&
+        S != "SPECIFIC_ATTRIBUTES" && S != "COUNT") {
+      C.report(RuleId::InvalidQuery, Where,
+               fmt::format("1 validation error detected: Value '{}' at "
+                           "'select' failed to satisfy constraint: Member "
+                           "must satisfy enum value set: [SPECIFIC_ATTRIBUTES, "
+                           "COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]",
+                           S.str()));
+      return;
+    }
+    if (S == "ALL_PROJECTED_ATTRIBUTES" && !R.IndexName) {
+      C.report(RuleId::InvalidQuery, Where,
+               "One or more parameter values were invalid: Select type "
+               "ALL_PROJECTED_ATTRIBUTES is only valid with an IndexName");
+      return;
+    }
+    if (HasProjection && S != "SPECIFIC_ATTRIBUTES") {
+      C.report(RuleId::InvalidQuery, Where,
+               fmt::format("One or more parameter values were invalid: "
+                           "Cannot specify the {} when choosing to get {}",
+                           Proj ? "ProjectionExpression" : "AttributesToGet",
+                           S.str()));
+      return;
+    }
+    if (!HasProjection && S == "SPECIFIC_ATTRIBUTES") {
+      C.report(RuleId::InvalidQuery, Where,
+               "One or more parameter values were invalid: Select type "
+               "SPECIFIC_ATTRIBUTES needs a ProjectionExpression or "
+               "AttributesToGet");
+      return;
+    }
+    if (S == "ALL_ATTRIBUTES" && C.Index && C.Index->isGlobal() &&
+        C.Index->Projection.Type != DynamoProjectionType::All) {
+      C.report(RuleId::InvalidQuery, Where,
+               fmt::format("One or more parameter values were invalid: "
+                           "Select type ALL_ATTRIBUTES is not supported for "
+                           "global secondary index {} because its projection "
+                           "type is not ALL",
+                           C.Index->Name))
+          .note(C.Index->Projection.Range,
+                fmt::format("'{}' projects {}", C.Index->Name,
+                            dynamoProjectionTypeName(C.Index->Projection.Type)
+                                .str()));
+      return;
+    }
+  }
+  if (!C.Index || !C.Index->isGlobal() || !C.Table ||
+      C.Index->Projection.Type == DynamoProjectionType::All)
+    return;
+  auto Missing = [&](llvm::StringRef Attr, SourceRange Where) {
+    C.report(RuleId::InvalidQuery, Where,
+             fmt::format("One or more parameter values were invalid: Global "
+                         "secondary index {} does not project [{}]",
+                         C.Index->Name, Attr.str()))
+        .note(C.Index->Projection.Range,
+              fmt::format("'{}' projects {}{}: read '{}' from the table "
+                          "(GetItem with the returned key) or add it to "
+                          "NonKeyAttributes",
+                          C.Index->Name,
+                          dynamoProjectionTypeName(C.Index->Projection.Type)
+                              .str(),
+                          C.Index->Projection.NonKeyAttributes.empty()
+                              ? ""
+                              : " with NonKeyAttributes",
+                          Attr.str()));
+  };
+  if (Proj && Proj->ok())
+    for (const DocumentPath &P : Proj->Projection)
+      if (P.Elements.front().Resolved && !projects(*C.Table, *C.Index, P.topName())) {
+        Missing(P.topName(), P.Range);
+        return;
+      }
+  if (AttrsToGet && AttrsToGet->isArray())
+    for (const json::JsonValue &A : AttrsToGet->Elements)
+      if (A.isString() && !projects(*C.Table, *C.Index, A.Str)) {
+        Missing(A.Str, A.range(R.File));
+        return;
+      }
+}
+
+/// A Query's filter may not name the keys of what it queries.
+void checkQueryFilterKeys(const RequestContext &C) {
+  if (C.R.Op != Operation::Query || !C.Keys)
+    return;
+  const Expression *F = C.R.expression(ExprKind::Filter);
+  if (!F || !F->ok() || !F->Cond)
+    return;
+  std::vector<const Condition *> Stack{&*F->Cond};
+  while (!Stack.empty()) {
+    const Condition *X = Stack.back();
+    Stack.pop_back();
+    for (const Condition &Ch : X->Children)
+      Stack.push_back(&Ch);
+    for (const Operand &O : X->Operands) {
+      const Operand *P = &O;
+      if (O.Kind == Operand::Function && !O.Args.empty())
+        P = &O.Args.front();
+      if (P->Kind != Operand::Path || !C.Keys->contains(P->P.topName()))
+        continue;
+      C.report(RuleId::InvalidQuery, P->Range,
+               "Filter Expression can only contain non-primary key "
+               "attributes: Primary key attribute: " + P->P.topName())
+          .note(C.Keys->Definition,
+                "move the condition on '" + P->P.topName() +
+                    "' into the KeyConditionExpression");
+      return;
+    }
+  }
+}
+
+void checkMixedParameters(const RequestContext &C) {
+  static const char *const Legacy[] = {
+      "KeyConditions",   "QueryFilter", "ScanFilter", "AttributesToGet",
+      "Expected",        "AttributeUpdates", "ConditionalOperator"};
+  const json::JsonMember *First = nullptr;
+  for (const char *L : Legacy)
+    if (const json::JsonMember *M = C.R.paramMember(L); M && !First)
+      First = M;
+  if (!First || C.R.Expressions.empty())
+    return;
+  C.report(RuleId::InvalidQuery, First->keyRange(C.R.File),
+           fmt::format("Can not use both expression and non-expression "
+                       "parameters in the same request: Non-expression "
+                       "parameters: {{{}}} Expression parameters: {{{}}}",
+                       First->Key,
+                       exprParamName(C.R.Expressions.front().Kind).str()));
+}
+
+void checkReturnValues(const RequestContext &C) {
+  if (C.R.Op != Operation::PutItem && C.R.Op != Operation::DeleteItem)
+    return;
+  const json::JsonValue *RV = C.R.param("ReturnValues");
+  if (!RV || !RV->isString() || RV->Str == "NONE" || RV->Str == "ALL_OLD")
+    return;
+  C.report(RuleId::InvalidQuery, RV->range(C.R.File),
+           "ReturnValues can only be ALL_OLD or NONE");
+}
+
+} // namespace
+
+void checkReadParameters(const RequestContext &C) {
+  checkMixedParameters(C);
+  checkReturnValues(C);
+  if (C.R.Op != Operation::Query && C.R.Op != Operation::Scan)
+    return;
+  checkLimit(C);
+  if (C.R.Op == Operation::Scan)
+    checkSegments(C);
+  checkConsistentRead(C);
+  checkSelect(C);
+  checkQueryFilterKeys(C);
+}
+
+} // namespace nosqlint::dynamo

@@ -1,0 +1,79 @@
+//===- UpdateKeyRule.cpp - invalid-query for updates of key attributes ----===//
+//
+// An UpdateExpression may not SET, REMOVE, ADD or DELETE an attribute of the
+// table's primary key (also through a #placeholder or a nested path), and a
+// SET of an index key must give it the index's declared type. ADD takes a
+// number or a set, DELETE a set.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include <fmt/format.h>
+
+namespace nosqlint::dynamo {
+
+void checkUpdateKeys(const RequestContext &C) {
+  const Expression *U = C.R.expression(ExprKind::Update);
+  if (!U || !U->ok())
+    return;
+  for (const UpdateAction &A : U->Updates) {
+    std::optional<std::string> T = A.Value ? A.Value->valueType() : std::nullopt;
+    if (A.Kind == UpdateAction::Add && T && *T != "N" && *T != "SS" &&
+        *T != "NS" && *T != "BS") {
+      C.report(RuleId::InvalidQuery, A.Value->Range,
+               fmt::format("Invalid UpdateExpression: Incorrect operand type "
+                           "for operator or function; operator: ADD, operand "
+                           "type: {}",
+                           *T == "S" ? "STRING" : *T == "B" ? "BINARY" : *T));
+      return;
+    }
+    if (A.Kind == UpdateAction::Delete && T && *T != "SS" && *T != "NS" &&
+        *T != "BS") {
+      C.report(RuleId::InvalidQuery, A.Value->Range,
+               fmt::format("Invalid UpdateExpression: Incorrect operand type "
+                           "for operator or function; operator: DELETE, "
+                           "operand type: {}",
+                           *T == "N" ? "NUMBER" : *T == "S" ? "STRING" : *T));
+      return;
+    }
+  }
+  if (!C.Table)
+    return;
+  for (const UpdateAction &A : U->Updates) {
+    const std::string &Top = A.Path.topName();
+    if (!C.Table->Keys.contains(Top))
+      continue;
+    C.report(RuleId::InvalidQuery, A.Path.Elements.front().Range,
+             "One or more parameter values were invalid: Cannot update "
+             "attribute " + Top + ". This attribute is part of the key")
+        .note(C.Table->Keys.Definition,
+              "to change a key attribute, delete the item and put it again "
+              "with the new key (in one TransactWriteItems call)");
+    return;
+  }
+  for (const UpdateAction &A : U->Updates) {
+    if (A.Kind != UpdateAction::Set || !A.Path.isTopLevel() || !A.Value)
+      continue;
+    std::optional<std::string> T = A.Value->valueType();
+    if (!T)
+      continue;
+    for (const auto *List : {&C.Table->GlobalIndexes, &C.Table->LocalIndexes})
+      for (const DynamoIndex &I : *List)
+        for (const auto *Part : {&I.Keys.Hash, &I.Keys.Range})
+          for (const DynamoKeyAttribute &K : *Part) {
+            if (K.Name != A.Path.topName() ||
+                K.Type == DynamoScalarType::Unknown ||
+                dynamoScalarTypeName(K.Type) == *T)
+              continue;
+            C.report(RuleId::InvalidQuery, A.Value->Range,
+                     fmt::format("One or more parameter values were invalid: "
+                                 "Type mismatch for Index Key {} Expected: {} "
+                                 "Actual: {} IndexName: {}",
+                                 K.Name, dynamoScalarTypeName(K.Type).str(),
+                                 *T, I.Name));
+            return;
+          }
+  }
+}
+
+} // namespace nosqlint::dynamo
