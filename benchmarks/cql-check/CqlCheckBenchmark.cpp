@@ -15,6 +15,7 @@
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 
+#include "llvm/ADT/Optional.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -101,8 +102,8 @@ void BM_WholeProcess(benchmark::State &State) {
   std::string Schema = (Dir + "/schema.cql").str(), Src = (Dir + "/src").str();
   llvm::StringRef Args[] = {NOSQLINT_BINARY, "--quiet", "--format=json",
                             "--fail-on=never", "--schema", Schema, Src};
-  std::optional<llvm::StringRef> Redirects[] = {llvm::None, llvm::StringRef("/dev/null"),
-                                                llvm::StringRef("/dev/null")};
+  llvm::Optional<llvm::StringRef> Redirects[] = {
+      llvm::None, llvm::StringRef("/dev/null"), llvm::StringRef("/dev/null")};
   for (auto _ : State) {
     int Rc = llvm::sys::ExecuteAndWait(NOSQLINT_BINARY, Args, llvm::None,
                                        Redirects);

@@ -472,10 +472,19 @@ void Analyzer::decideFiltering() {
   bool KeyRange = A.Scope != PartitionScope::Known;
   A.UsesIndex = AnyIndex && (KeyRange || !A.ClusteringIsPrefix || !A.Other.empty());
 
-  if (A.UsesIndex && A.PartitionHasIn)
-    reject(A.PartitionKey.front().Source->Range,
-           "Select on indexed columns and with IN clause for the PRIMARY KEY "
-           "are not supported");
+  // Cassandra refuses an index read with IN on the partition key outright;
+  // ScyllaDB falls back to filtering, which ALLOW FILTERING then permits.
+  if (A.UsesIndex && A.PartitionHasIn) {
+    const Relation &In = *A.PartitionKey.front().Source;
+    if (!Options.ScyllaDb)
+      reject(In.Range, "Select on indexed columns and with IN clause for the "
+                       "PRIMARY KEY are not supported");
+    else
+      reject(In.Range,
+             "Index cannot be used if the partition key is restricted with IN "
+             "clause. This query would require filtering instead.",
+             /*Liftable=*/true);
+  }
 
   // The restrictions Cassandra evaluates row by row.
   for (const Restriction &R : A.Other)
