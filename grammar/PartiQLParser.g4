@@ -3,7 +3,8 @@
 // INSERT INTO ... VALUE {tuple}, UPDATE ... SET/REMOVE ... WHERE, DELETE FROM
 // ... WHERE. Expressions cover what DynamoDB evaluates: comparisons, IN,
 // BETWEEN, IS [NOT] MISSING/NULL, AND/OR/NOT, function calls, paths,
-// literals, ? parameters, tuples, lists and bags.
+// literals, ? parameters, tuples, lists and bags. Precedence, tightest
+// first: + -, comparisons, BETWEEN/IN/IS, NOT, AND, OR.
 parser grammar PartiQLParser;
 
 options { tokenVocab = PartiQLLexer; }
@@ -33,15 +34,15 @@ deleteStatement : DELETE FROM name whereClause returningClause? ;
 returningClause : RETURNING IDENTIFIER IDENTIFIER? (STAR | expr)? ;
 
 expr
-  : NOT expr                                                # notExpr
-  | expr AND expr                                           # andExpr
-  | expr OR expr                                            # orExpr
+  : expr (PLUS | MINUS) expr                                # arithmeticExpr
   | expr comparator expr                                    # compareExpr
   | expr NOT? BETWEEN expr AND expr                         # betweenExpr
   | expr NOT? IN expr                                       # inExpr
-  | expr IS NOT? (MISSING | NULL_)                           # isExpr
-  | expr (PLUS | MINUS) expr                                # arithmeticExpr
-  | IDENTIFIER LPAREN (expr (COMMA expr)*)? RPAREN          # functionExpr
+  | expr IS NOT? (MISSING | NULL_)                          # isExpr
+  | NOT expr                                                # notExpr
+  | expr AND expr                                           # andExpr
+  | expr OR expr                                            # orExpr
+  | IDENTIFIER LPAREN (STAR | expr (COMMA expr)*)? RPAREN   # functionExpr
   | LPAREN expr (COMMA expr)* RPAREN                        # parenExpr
   | path                                                    # pathExpr
   | literal                                                 # literalExpr

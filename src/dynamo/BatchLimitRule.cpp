@@ -69,7 +69,12 @@ void checkBatchLimits(const RequestContext &C) {
                                 "call returns"));
     return;
   }
-  if (Count == 0 && M && R.Op != Operation::BatchGetItem)
+  bool Empty = M && ((M->Value.isArray() && M->Value.Elements.empty()) ||
+                     (M->Value.isObject() && M->Value.Members.empty()));
+  if (R.Op == Operation::BatchWriteItem && M && M->Value.isObject())
+    for (const json::JsonMember &T : M->Value.Members)
+      Empty |= T.Value.isArray() && T.Value.Elements.empty();
+  if (Empty)
     C.report(RuleId::InvalidQuery, Where,
              fmt::format("1 validation error detected: Value at '{}' failed "
                          "to satisfy constraint: Member must have length "
