@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what nosqlint needs to build and test, from Debian 12 packages.
-# Idempotent: installs only the packages that are missing, and runs apt-get
-# update only when something has to be installed.
+# Installs what nosqlint needs to build and test: Debian 12 packages, and the
+# tree-sitter grammars' generated sources from the npm registry (`npm pack`,
+# unpacked into a cache outside the source tree; nothing fetched is committed).
+# Idempotent: installs only the packages that are missing, runs apt-get update
+# only when something has to be installed, and fetches only missing grammars.
 set -euo pipefail
 
 packages=(
@@ -9,6 +11,7 @@ packages=(
   antlr4 libantlr4-runtime-dev
   rapidjson-dev libfmt-dev
   llvm-14-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libtree-sitter-dev
 )
 
 missing=()
@@ -18,17 +21,58 @@ for pkg in "${packages[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
+# npm fetches the grammars below; any npm will do (Debian's, or nodejs's).
+if ! command -v npm >/dev/null 2>&1; then
+  missing+=(npm)
 fi
 
-if [ "$(id -u)" -ne 0 ]; then
-  SUDO=sudo
-else
-  SUDO=
+if [ ${#missing[@]} -ne 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    SUDO=sudo
+  else
+    SUDO=
+  fi
+  echo "install-deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-echo "install-deps: installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# Tree-sitter grammars. Pinned to versions whose generated src/parser.c has
+# LANGUAGE_VERSION 14, which Debian's libtree-sitter 0.20.7 accepts (ABI 13-14).
+# Keep in sync with cmake/TreeSitterGrammars.cmake.
+grammars=(
+  tree-sitter-java@0.23.5
+  tree-sitter-python@0.23.6
+  tree-sitter-go@0.23.4
+  tree-sitter-javascript@0.23.1
+  tree-sitter-typescript@0.23.2
+  tree-sitter-c-sharp@0.23.1
+  tree-sitter-kotlin@0.3.8
+  tree-sitter-scala@0.23.4
+)
+cache="${NOSQLINT_TREE_SITTER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/nosqlint/tree-sitter}"
+mkdir -p "$cache"
+for spec in "${grammars[@]}"; do
+  name="${spec%@*}"
+  version="${spec#*@}"
+  dest="$cache/$name-$version"
+  if [ -f "$dest/.complete" ]; then
+    continue
+  fi
+  echo "install-deps: fetching $spec into $dest"
+  tmp="$(mktemp -d)"
+  (cd "$tmp" && npm pack --silent "$spec" >/dev/null)
+  rm -rf "$dest"
+  mkdir -p "$dest"
+  tar xzf "$tmp"/*.tgz -C "$dest" --strip-components=1
+  rm -rf "$tmp"
+  # Refuse a grammar the core library cannot load.
+  for parser in $(find "$dest" -path '*/src/parser.c'); do
+    if ! grep -q '^#define LANGUAGE_VERSION 14$' "$parser"; then
+      echo "install-deps: $parser is not grammar ABI 14" >&2
+      exit 1
+    fi
+  done
+  touch "$dest/.complete"
+done

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Driver/Driver.h"
 
+#include "Analysis.h"
 #include "FileReader.h"
 #include "InputCollector.h"
 #include "Suppressions.h"
@@ -21,6 +22,7 @@
 #include "nosqlint/Diag/Emitters.h"
 #include "nosqlint/Dynamo/Checker.h"
 #include "nosqlint/Dynamo/Reader.h"
+#include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/CqlTableChecks.h"
 #include "nosqlint/Schema/DynamoSchema.h"
@@ -34,13 +36,6 @@ namespace nosqlint {
 
 namespace {
 
-/// What the front ends made of one file.
-struct FileAnalysis {
-  InputFile Input;
-  std::optional<FileId> File;
-  cql::Script Cql;
-};
-
 class Run {
 public:
   Run(const DriverOptions &Options, llvm::raw_ostream &Out,
@@ -53,6 +48,7 @@ private:
   void collectInputs();
   void parseAll();
   void parseFile(FileAnalysis &A);
+  void parseHostFile(FileAnalysis &A);
   void buildSchema();
   void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
@@ -72,7 +68,10 @@ private:
 };
 
 void Run::collectInputs() {
-  InputCollector Collector(SM, Diags);
+  CollectOptions CO;
+  CO.Excludes = Options.Excludes;
+  CO.MaxFileBytes = Options.MaxFileBytes;
+  InputCollector Collector(SM, Diags, CO);
   for (const std::string &Path : Options.Schemas)
     Collector.addPath(Path, /*IsSchema=*/true);
   for (const std::string &Path : Options.Inputs)
@@ -84,18 +83,51 @@ void Run::collectInputs() {
       reportInputError(SM, Diags, F.Path,
                        "cannot analyze '" + F.Path +
                            "': unsupported file type (nosqlint reads .cql "
-                           "files, and DynamoDB table definitions in .json, "
-                           ".yaml and .yml files)");
+                           "files, DynamoDB table definitions in .json, "
+                           ".yaml and .yml files, and CQL embedded in .java "
+                           ".kt .scala .py .go .js .ts .cs files)");
       continue;
     }
     FileAnalysis A;
     A.Input = std::move(F);
     Analyses.push_back(std::move(A));
   }
+  for (const std::string &Note : Collector.notes())
+    Err << "nosqlint: note: " << Note << "\n";
+}
+
+void Run::parseHostFile(FileAnalysis &A) {
+  llvm::StringRef Text = SM.text(*A.File);
+  cql::ParseOptions PO;
+  PO.Dialect = Options.Dialect;
+  for (extract::CqlSnippet &S :
+       extract::extractCql(A.Input.Host, *A.File, Text)) {
+    HostQuery Q;
+    // A snippet whose holes stand for query structure is listed, never
+    // reported: its syntax errors would be the placeholders'.
+    if (S.Trust == extract::SnippetTrust::Opaque) {
+      DiagnosticEngine Discard;
+      Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
+    } else {
+      Q.Script = cql::parseScript(S.Text, S.Origin, PO, Diags);
+    }
+    Q.Snippet = std::move(S);
+    A.Host.push_back(std::move(Q));
+  }
 }
 
 void Run::parseFile(FileAnalysis &A) {
+  if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
+    // A walk meets generated, binary and foreign-encoded sources: skipped
+    // quietly, they are not the user's queries.
+    A.File = readSourceFileQuietly(A.Input.Path, SM);
+    if (A.File)
+      parseHostFile(A);
+    return;
+  }
   A.File = readInputFile(A.Input.Path, SM, Diags);
+  if (A.File && A.Input.Kind == InputKind::Host)
+    parseHostFile(A);
   if (!A.File || A.Input.Kind != InputKind::Cql)
     return;
   llvm::StringRef Text = SM.text(*A.File);
@@ -130,7 +162,8 @@ void Run::buildSchema() {
 
   // DynamoDB: table definitions in JSON and YAML files.
   for (const FileAnalysis &A : Analyses) {
-    if (!A.File || A.Input.Kind == InputKind::Cql)
+    if (!A.File || A.Input.Kind == InputKind::Cql ||
+        A.Input.Kind == InputKind::Host)
       continue;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags))
       continue;
@@ -156,9 +189,18 @@ void Run::checkAll() {
   check::CqlChecker Checker(CqlCatalog, Diags, SM, CO);
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.IsSchema || A.Cql.Statements.empty())
+    if (A.Input.IsSchema)
       continue;
-    Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
+    if (!A.Cql.Statements.empty())
+      Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
+    if (!A.Host.empty())
+      Pool.async([&Checker, &A] {
+        // Only a fully known text meets the schema rules: a placeholder in
+        // table position would read as an unknown table.
+        for (const HostQuery &Q : A.Host)
+          if (Q.Snippet.Trust == extract::SnippetTrust::Full)
+            Checker.checkScript(Q.Script);
+      });
   }
   dynamo::DynamoChecker DynamoChecker(DynamoTables, Diags);
   for (const dynamo::RequestFile &F : DynamoRequests)
@@ -170,8 +212,11 @@ unsigned Run::statementCount() const {
   unsigned N = 0;
   for (const dynamo::RequestFile &F : DynamoRequests)
     N += static_cast<unsigned>(F.Requests.size());
-  for (const FileAnalysis &A : Analyses)
+  for (const FileAnalysis &A : Analyses) {
     N += A.Cql.StatementsSeen;
+    for (const HostQuery &Q : A.Host)
+      N += Q.Script.StatementsSeen;
+  }
   return N;
 }
 

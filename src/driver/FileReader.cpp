@@ -65,4 +65,17 @@ std::optional<FileId> readInputFile(llvm::StringRef Path, SourceManager &SM,
   return SM.addBuffer(std::move(*Buffer), Path);
 }
 
+std::optional<FileId> readSourceFileQuietly(llvm::StringRef Path,
+                                            SourceManager &SM) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return std::nullopt;
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  if (std::memchr(Text.data(), '\0', Text.size()) || findInvalidUtf8(Text))
+    return std::nullopt;
+  return SM.addBuffer(std::move(*Buffer), Path);
+}
+
 } // namespace nosqlint

@@ -18,6 +18,11 @@ class SourceManager;
 std::optional<FileId> readInputFile(llvm::StringRef Path, SourceManager &SM,
                                     DiagnosticEngine &Diags);
 
+/// Reads a source file found by a directory walk. Unreadable, binary
+/// (a NUL byte) and not-UTF-8 files are skipped without a diagnostic.
+std::optional<FileId> readSourceFileQuietly(llvm::StringRef Path,
+                                            SourceManager &SM);
+
 /// The offset of the first byte that is not valid UTF-8, if any.
 std::optional<size_t> findInvalidUtf8(llvm::StringRef Text);
 

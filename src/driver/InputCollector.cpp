@@ -23,6 +23,8 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Json;
   if (Lower == ".yaml" || Lower == ".yml")
     return InputKind::Yaml;
+  if (extract::hostLanguageForPath(Path))
+    return InputKind::Host;
   return InputKind::Unknown;
 }
 
@@ -51,6 +53,8 @@ void InputCollector::addFile(const std::string &Path, bool IsSchema,
   F.Kind = classifyPath(Path);
   F.IsSchema = IsSchema;
   F.Explicit = Explicit;
+  if (F.Kind == InputKind::Host)
+    F.Host = *extract::hostLanguageForPath(Path);
   Files.push_back(std::move(F));
 }
 
@@ -63,7 +67,12 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
   }
   if (fs::is_directory(Status)) {
     std::vector<fs::UniqueID> Ancestors;
-    walkDirectory(Path.str(), IsSchema, Ancestors);
+    llvm::SmallString<256> Real;
+    RootReal = fs::real_path(Path, Real) ? Path.str() : std::string(Real);
+    IgnoreRules Ignore;
+    Ignore.setRoot(Path.str());
+    Ignore.setExcludes(Options.Excludes);
+    walkDirectory(Path.str(), IsSchema, Ancestors, Ignore);
     return;
   }
   if (!fs::is_regular_file(Status)) {
@@ -74,8 +83,19 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
   addFile(Path.str(), IsSchema, /*Explicit=*/true);
 }
 
+bool InputCollector::insideRoot(const std::string &Link) const {
+  llvm::SmallString<256> Real;
+  if (fs::real_path(Link, Real))
+    return false;
+  llvm::StringRef R(Real);
+  return R == RootReal ||
+         (R.startswith(RootReal) && R.size() > RootReal.size() &&
+          (RootReal.back() == '/' || R[RootReal.size()] == '/'));
+}
+
 void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
-                                   std::vector<fs::UniqueID> &Ancestors) {
+                                   std::vector<fs::UniqueID> &Ancestors,
+                                   IgnoreRules &Ignore) {
   fs::file_status DirStatus;
   if (std::error_code EC = fs::status(Dir, DirStatus)) {
     reportInputError(SM, Diags, Dir,
@@ -90,38 +110,65 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
                          "not entered again");
     return;
   }
+  size_t Pushed = Ignore.pushGitignore(Dir);
 
-  std::vector<std::pair<std::string, bool>> Entries; // path, is directory
+  struct Entry {
+    std::string Path;
+    bool IsDir;
+  };
+  std::vector<Entry> Entries;
   std::error_code EC;
-  for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/true), End;
+  for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
        It != End && !EC; It.increment(EC)) {
     llvm::StringRef Name = llvm::sys::path::filename(It->path());
-    llvm::ErrorOr<fs::basic_file_status> St = It->status();
-    if (!St)
-      continue; // a dangling link: nothing to read
-    bool IsDir = St->type() == fs::file_type::directory_file;
+    fs::file_type Type = It->type();
+    if (Type == fs::file_type::symlink_file ||
+        Type == fs::file_type::type_unknown) {
+      fs::file_status Target;
+      if (fs::status(It->path(), Target, /*follow=*/true))
+        continue; // a dangling link: nothing to read
+      if (Type == fs::file_type::symlink_file && !insideRoot(It->path()))
+        continue; // never leave the tree through a link
+      Type = Target.type();
+    }
+    bool IsDir = Type == fs::file_type::directory_file;
     if (IsDir && isSkippedDirectory(Name))
       continue;
-    if (!IsDir && (St->type() != fs::file_type::regular_file ||
+    if (!IsDir && (Type != fs::file_type::regular_file ||
                    classifyPath(Name) == InputKind::Unknown))
       continue;
-    Entries.emplace_back(It->path(), IsDir);
+    if (Ignore.isIgnored(It->path(), IsDir))
+      continue;
+    Entries.push_back({It->path(), IsDir});
   }
   if (EC) {
+    Ignore.pop(Pushed);
     reportInputError(SM, Diags, Dir,
                      "cannot read directory '" + Dir + "': " + EC.message());
     return;
   }
-  std::sort(Entries.begin(), Entries.end());
+  std::sort(Entries.begin(), Entries.end(),
+            [](const Entry &A, const Entry &B) { return A.Path < B.Path; });
 
   Ancestors.push_back(Id);
-  for (auto &[Path, IsDir] : Entries) {
-    if (IsDir)
-      walkDirectory(Path, IsSchema, Ancestors);
-    else
-      addFile(Path, IsSchema, /*Explicit=*/false);
+  for (Entry &E : Entries) {
+    if (E.IsDir) {
+      walkDirectory(E.Path, IsSchema, Ancestors, Ignore);
+      continue;
+    }
+    uint64_t Size = 0;
+    if (!fs::file_size(E.Path, Size) && Size > Options.MaxFileBytes &&
+        !IsSchema) {
+      Notes.push_back("skipped '" + E.Path + "': " + std::to_string(Size) +
+                      " bytes, over the " +
+                      std::to_string(Options.MaxFileBytes) +
+                      "-byte limit (--max-file-size)");
+      continue;
+    }
+    addFile(E.Path, IsSchema, /*Explicit=*/false);
   }
   Ancestors.pop_back();
+  Ignore.pop(Pushed);
 }
 
 } // namespace nosqlint

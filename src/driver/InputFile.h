@@ -2,6 +2,8 @@
 #ifndef NOSQLINT_DRIVER_INPUTFILE_H
 #define NOSQLINT_DRIVER_INPUTFILE_H
 
+#include "nosqlint/Extract/Extract.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -12,6 +14,7 @@ enum class InputKind {
   Cql,      // .cql files: statements and DDL
   Json,     // .json .jsonl .ndjson: DynamoDB requests or table definitions
   Yaml,     // .yaml .yml: CloudFormation / SAM templates
+  Host,     // Java, Kotlin, Scala, Python, Go, JS, TS, C#: embedded CQL
   Unknown,  // anything else
 };
 
@@ -20,6 +23,7 @@ struct InputFile {
   InputKind Kind = InputKind::Unknown;
   bool IsSchema = false; // named by --schema
   bool Explicit = false; // named on the command line, not found by a walk
+  extract::HostLanguage Host = extract::HostLanguage::Java; // Kind == Host
 };
 
 /// The kind of a file, from its name.

@@ -3,6 +3,7 @@
 //   nosqlint [options] <file|dir>...   analyze queries
 //   nosqlint rules                     list every rule
 //   nosqlint explain <rule-id>         print a rule's documentation
+//   nosqlint queries <file|dir>...     list every query found (inventory)
 //
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Diag/Rule.h"
@@ -64,6 +65,19 @@ cl::opt<cql::CqlDialect> DialectOpt(
 
 cl::opt<unsigned> Jobs("j", cl::desc("Worker threads (default: all cores)"),
                        cl::init(0), cl::cat(Category));
+
+cl::list<std::string> Excludes(
+    "exclude",
+    cl::desc("Skip paths matching this glob in directory walks (repeatable; "
+             "matched against the path below the walked directory and each "
+             "of its names)"),
+    cl::value_desc("glob"), cl::cat(Category));
+
+cl::opt<uint64_t> MaxFileSize(
+    "max-file-size",
+    cl::desc("Skip files found by a directory walk above this many bytes, "
+             "with a note (default: 2 MiB)"),
+    cl::init(2u << 20), cl::value_desc("bytes"), cl::cat(Category));
 
 cl::opt<bool> Verify("verify",
                      cl::desc("Check the diagnostics against the expect-... "
@@ -157,6 +171,11 @@ int main(int Argc, char **Argv) {
     return explainRule(Argc, Argv);
 
   std::vector<char *> Args(Argv, Argv + Argc);
+  bool ListQueries = false;
+  if (Args.size() >= 2 && llvm::StringRef(Args[1]) == "queries") {
+    ListQueries = true;
+    Args.erase(Args.begin() + 1);
+  }
   ColorMode Color = ColorMode::Auto;
   if (!extractColorOption(Args, Color))
     return ExitUsageOrInput;
@@ -172,6 +191,11 @@ int main(int Argc, char **Argv) {
       "\nCOMMANDS:\n"
       "  nosqlint rules              list every rule\n"
       "  nosqlint explain <rule-id>  print a rule's documentation\n"
+      "  nosqlint queries [options] <file|dir>...\n"
+      "                              list every query found: location, "
+      "operation, table,\n"
+      "                              pinned key columns, normalized text "
+      "(--format=json)\n"
       "\nEXIT CODES:\n"
       "  0  no finding at or above --fail-on\n"
       "  1  at least one finding at or above --fail-on\n"
@@ -221,6 +245,9 @@ int main(int Argc, char **Argv) {
   Options.Dialect = DialectOpt;
   Options.Verify = Verify;
   Options.Jobs = Jobs;
+  Options.Excludes.assign(Excludes.begin(), Excludes.end());
+  Options.MaxFileBytes = MaxFileSize;
+  Options.ListQueries = ListQueries;
   try {
     return runDriver(Options, llvm::outs(), llvm::errs());
   } catch (const std::exception &E) {

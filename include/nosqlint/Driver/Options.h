@@ -5,6 +5,7 @@
 #include "nosqlint/Cql/Parser.h"
 #include "nosqlint/Diag/Rule.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,12 @@ struct DriverOptions {
   bool Verify = false;
   /// Worker threads; 0 means one per core.
   unsigned Jobs = 0;
+  /// Globs of paths a directory walk skips (--exclude).
+  std::vector<std::string> Excludes;
+  /// Files found by a walk above this size are skipped with a note.
+  uint64_t MaxFileBytes = 2u << 20;
+  /// `nosqlint queries`: list every query instead of checking.
+  bool ListQueries = false;
 };
 
 } // namespace nosqlint

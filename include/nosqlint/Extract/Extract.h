@@ -1,0 +1,85 @@
+//===- Extract.h - CQL embedded in host-language source files --*- C++ -*-===//
+//
+// Finds the CQL statements a program builds in its source code (Java, Kotlin,
+// Scala, Python, Go, JavaScript, TypeScript, C#) by parsing the file with
+// tree-sitter and evaluating string expressions: literals with their escapes,
+// `+` and implicit concatenation, constants of the same file, interpolations
+// and format calls. Each result is a rebuilt CQL text plus the TextOrigin
+// that maps every byte of it back to the host file, so the CQL front end
+// reports at the exact line and column the user wrote.
+//
+// An interpolation hole whose value is unknown becomes a placeholder that
+// never causes a false finding: a bind marker `?` in value position; in table
+// position an identifier, and the snippet is not checked against the schema;
+// anywhere else the snippet is only listed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_EXTRACT_EXTRACT_H
+#define NOSQLINT_EXTRACT_EXTRACT_H
+
+#include "nosqlint/Basic/SourceLocation.h"
+#include "nosqlint/Basic/TextOrigin.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nosqlint::extract {
+
+enum class HostLanguage {
+  Java,
+  Kotlin,
+  Scala,
+  Python,
+  Go,
+  JavaScript,
+  TypeScript,
+  CSharp,
+};
+
+/// The host language of a file, from its extension.
+std::optional<HostLanguage> hostLanguageForPath(llvm::StringRef Path);
+llvm::StringRef hostLanguageName(HostLanguage Lang);
+
+/// How far a rebuilt text can be trusted.
+enum class SnippetTrust {
+  Full,         // every hole is a bind marker or a resolved constant
+  TableUnknown, // a hole names the table: syntax is checked, schema rules not
+  Opaque,       // a hole stands for query structure: listed, never reported
+};
+
+/// Why the text was taken for CQL.
+enum class SnippetSource {
+  DriverCall, // an argument of a driver call (execute, prepare, @Query, ...)
+  Keyword,    // a string that starts with a CQL statement keyword
+};
+
+struct CqlSnippet {
+  std::string Text;   // the rebuilt CQL, holes replaced by placeholders
+  TextOrigin Origin;  // text offsets -> host file offsets
+  SourceRange Range;  // the host expression it was built from
+  SnippetTrust Trust = SnippetTrust::Full;
+  SnippetSource Source = SnippetSource::Keyword;
+  unsigned Holes = 0; // interpolation holes left as placeholders
+};
+
+struct ExtractOptions {
+  /// Give up on a file whose syntax tree would be larger than this many
+  /// bytes of source (tree-sitter's memory grows with it).
+  size_t MaxFileBytes = 4u << 20;
+};
+
+/// Extracts the CQL snippets of one host file, in source order. \p Text is the
+/// whole file as registered under \p File. Thread-safe.
+std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
+                                   llvm::StringRef Text,
+                                   const ExtractOptions &Options = {});
+
+/// The placeholder identifier written for a hole in table position.
+inline constexpr llvm::StringLiteral HolePlaceholderName = "nosqlint_hole";
+
+} // namespace nosqlint::extract
+
+#endif

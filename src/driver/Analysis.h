@@ -1,0 +1,30 @@
+//===- Analysis.h - What the front ends made of each input file -*- C++ -*-===//
+#ifndef NOSQLINT_DRIVER_ANALYSIS_H
+#define NOSQLINT_DRIVER_ANALYSIS_H
+
+#include "InputFile.h"
+
+#include "nosqlint/Extract/Extract.h"
+#include "nosqlint/IR/Cql.h"
+
+#include <optional>
+#include <vector>
+
+namespace nosqlint {
+
+/// One CQL string found in a host-language file, parsed on its own.
+struct HostQuery {
+  extract::CqlSnippet Snippet;
+  cql::Script Script;
+};
+
+struct FileAnalysis {
+  InputFile Input;
+  std::optional<FileId> File;
+  cql::Script Cql;            // .cql files
+  std::vector<HostQuery> Host; // host-language files
+};
+
+} // namespace nosqlint
+
+#endif

@@ -1,0 +1,578 @@
+//===- Evaluator.cpp ------------------------------------------------------===//
+#include "Evaluator.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace nosqlint::extract {
+
+namespace {
+
+constexpr unsigned MaxDepth = 48;
+
+std::optional<TSNode> field(TSNode N, const char *Name) {
+  TSNode C = ts_node_child_by_field_name(N, Name,
+                                         static_cast<uint32_t>(strlen(Name)));
+  if (ts_node_is_null(C))
+    return std::nullopt;
+  return C;
+}
+
+llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
+  llvm::SmallVector<TSNode, 8> R;
+  uint32_t Count = ts_node_named_child_count(N);
+  for (uint32_t I = 0; I < Count; ++I) {
+    TSNode C = ts_node_named_child(N, I);
+    llvm::StringRef T = ts_node_type(C);
+    if (T == "comment" || T == "line_comment" || T == "block_comment" ||
+        T == "multiline_comment")
+      continue;
+    R.push_back(C);
+  }
+  return R;
+}
+
+bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
+
+/// The trailing identifier of a dotted text, generic arguments dropped:
+/// `session.execute` -> execute, `s.Execute<Row>` -> Execute.
+llvm::StringRef trailingName(llvm::StringRef T) {
+  T = T.rtrim();
+  if (T.endswith(">")) {
+    size_t Open = T.find('<');
+    if (Open != llvm::StringRef::npos)
+      T = T.take_front(Open).rtrim();
+  }
+  size_t B = T.size();
+  while (B > 0 && isIdentChar(T[B - 1]))
+    --B;
+  return T.drop_front(B);
+}
+
+} // namespace
+
+bool Evaluator::isName(TSNode N) const { return Spec.is(Spec.Names, type(N)); }
+
+llvm::StringRef Evaluator::nameOf(TSNode N) const {
+  return trailingName(text(N));
+}
+
+TSNode Evaluator::unwrap(TSNode N) const {
+  for (unsigned I = 0; I < 8 && Spec.is(Spec.Parens, type(N)); ++I) {
+    auto Kids = namedChildren(N);
+    if (Kids.size() != 1)
+      break;
+    N = Kids[0];
+  }
+  return N;
+}
+
+//===----------------------------------------------------------------------===//
+// Declarations
+//===----------------------------------------------------------------------===//
+
+/// The name and value of a declaration node, in any of the languages.
+static bool declarationParts(const Evaluator &E, TSNode D, TSNode &Name,
+                             TSNode &Value) {
+  std::optional<TSNode> N = field(D, "name");
+  if (!N)
+    N = field(D, "left");
+  if (!N)
+    N = field(D, "pattern");
+  auto Kids = namedChildren(D);
+  if (!N) {
+    for (TSNode K : Kids)
+      if (E.type(K) == "variable_declaration") {
+        auto Inner = namedChildren(K);
+        if (!Inner.empty())
+          N = Inner[0];
+        break;
+      }
+  }
+  if (!N || Kids.empty())
+    return false;
+  std::optional<TSNode> V = field(D, "value");
+  if (!V)
+    V = field(D, "right");
+  if (!V) {
+    TSNode Last = Kids.back();
+    if (ts_node_eq(Last, *N) || E.type(Last) == "variable_declaration")
+      return false;
+    V = Last;
+  }
+  Name = *N;
+  Value = *V;
+  // Go: `const a, b = "x", "y"` and `q := "..."` hold expression lists.
+  if (E.type(Name) == "expression_list" || E.type(Name) == "pattern_list") {
+    auto L = namedChildren(Name);
+    if (L.size() != 1)
+      return false;
+    Name = L[0];
+  }
+  if (E.type(Value) == "expression_list") {
+    auto L = namedChildren(Value);
+    if (L.size() != 1)
+      return false;
+    Value = L[0];
+  }
+  return true;
+}
+
+void Evaluator::collectDeclarations(TSNode Root) {
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (ts_node_is_named(N) && Spec.is(Spec.Declarations, type(N))) {
+      TSNode Name, Value;
+      if (declarationParts(*this, N, Name, Value)) {
+        llvm::StringRef Id = text(Name);
+        if (!Id.empty() && llvm::all_of(Id, isIdentChar)) {
+          auto [It, New] = Declarations.try_emplace(Id, Value);
+          if (!New)
+            Ambiguous.insert(Id);
+        }
+      }
+    }
+    if (ts_tree_cursor_goto_first_child(&C))
+      continue;
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&C);
+}
+
+std::optional<llvm::StringRef> Evaluator::declaredName(TSNode Value) const {
+  TSNode P = ts_node_parent(Value);
+  if (!ts_node_is_null(P) && type(P) == "expression_list")
+    P = ts_node_parent(P);
+  if (ts_node_is_null(P) || !Spec.is(Spec.Declarations, type(P)))
+    return std::nullopt;
+  TSNode Name, V;
+  if (!declarationParts(*this, P, Name, V) || !ts_node_eq(V, Value))
+    return std::nullopt;
+  return text(Name);
+}
+
+const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth) {
+  if (Ambiguous.contains(Name))
+    return nullptr;
+  auto It = Declarations.find(Name);
+  if (It == Declarations.end())
+    return nullptr;
+  auto Cached = Cache.find(Name);
+  if (Cached != Cache.end())
+    return Cached->second.get();
+  if (InProgress.contains(Name) || Depth > MaxDepth)
+    return nullptr;
+  TSNode V = unwrap(It->second);
+  std::unique_ptr<Rebuilt> R;
+  if (Spec.is(Spec.Numbers, type(V))) {
+    R = std::make_unique<Rebuilt>();
+    R->appendVerbatim(text(V), ts_node_start_byte(V));
+  } else if (isStringy(V)) {
+    InProgress.insert(Name);
+    R = std::make_unique<Rebuilt>();
+    append(V, *R, Depth + 1);
+    InProgress.erase(Name);
+  }
+  const Rebuilt *Result = R.get();
+  Cache[Name] = std::move(R);
+  return Result;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+bool Evaluator::isCall(TSNode N) const { return Spec.is(Spec.Calls, type(N)); }
+
+CallParts Evaluator::callParts(TSNode Call) const {
+  CallParts P;
+  std::optional<TSNode> Callee;
+  if (Spec.Lang == HostLanguage::Java && type(Call) == "method_invocation") {
+    if (auto Name = field(Call, "name"))
+      P.Method = text(*Name);
+    if (auto Obj = field(Call, "object")) {
+      P.ReceiverNode = *Obj;
+      P.Receiver = text(*Obj);
+    }
+  } else {
+    Callee = field(Call, "function");
+    if (!Callee)
+      Callee = field(Call, "constructor");
+    if (!Callee)
+      Callee = field(Call, "type");
+    if (!Callee) {
+      auto Kids = namedChildren(Call);
+      if (!Kids.empty())
+        Callee = Kids[0];
+    }
+    if (Callee) {
+      P.Method = nameOf(*Callee);
+      auto Kids = namedChildren(*Callee);
+      if (Kids.size() >= 2) {
+        P.ReceiverNode = Kids[0];
+        P.Receiver = text(Kids[0]);
+      }
+    }
+  }
+  // The argument list.
+  std::optional<TSNode> Args = field(Call, "arguments");
+  if (!Args) {
+    for (TSNode K : namedChildren(Call)) {
+      llvm::StringRef T = type(K);
+      if (T == "call_suffix") {
+        for (TSNode S : namedChildren(K))
+          if (type(S) == "value_arguments")
+            Args = S;
+        break;
+      }
+      if (T == "argument_list" || T == "arguments" || T == "value_arguments") {
+        Args = K;
+        break;
+      }
+    }
+  }
+  if (!Args)
+    return P;
+  for (TSNode A : namedChildren(*Args)) {
+    llvm::StringRef T = type(A);
+    if (T == "keyword_argument") {
+      auto Name = field(A, "name");
+      auto Value = field(A, "value");
+      if (Name && Value)
+        P.NamedArgs.push_back({text(*Name), *Value});
+      continue;
+    }
+    if (T == "argument" || T == "value_argument") {
+      auto Kids = namedChildren(A);
+      if (!Kids.empty())
+        P.Args.push_back(Kids.back());
+      continue;
+    }
+    P.Args.push_back(A);
+  }
+  return P;
+}
+
+llvm::StringRef Evaluator::annotationName(TSNode N) const {
+  llvm::StringRef T = text(N).ltrim("@[ \t");
+  T = T.take_until([](char C) { return C == '(' || C == ']'; });
+  return trailingName(T);
+}
+
+std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
+  bool Percent = false;
+  if (Spec.PercentOperator && Spec.is(Spec.Binaries, type(N)) &&
+      isPlusOrPercent(N, Percent) && Percent) {
+    auto L = field(N, "left");
+    auto R = field(N, "right");
+    if (!L || !R || !isLiteral(unwrap(*L)))
+      return std::nullopt;
+    FormatCall F{unwrap(*L), FormatStyle::Percent, {}, {}};
+    TSNode RV = unwrap(*R);
+    if (type(RV) == "tuple") {
+      for (TSNode K : namedChildren(RV))
+        F.Args.push_back(K);
+    } else if (type(RV) == "dictionary") {
+      for (TSNode Pair : namedChildren(RV)) {
+        auto K = field(Pair, "key");
+        auto V = field(Pair, "value");
+        if (K && V)
+          F.NamedArgs.push_back({text(*K).trim("'\"bru"), *V});
+      }
+    } else {
+      F.Args.push_back(RV);
+    }
+    return F;
+  }
+  if (!isCall(N))
+    return std::nullopt;
+  CallParts P = callParts(N);
+  auto FromArgs = [&](FormatStyle Style) -> std::optional<FormatCall> {
+    size_t First = 0;
+    // String.format(Locale.ROOT, "...", args)
+    if (P.Args.size() >= 2 && !isStringy(P.Args[0]) && isStringy(P.Args[1]))
+      First = 1;
+    if (P.Args.size() <= First || !isStringy(P.Args[First]))
+      return std::nullopt;
+    FormatCall F{unwrap(P.Args[First]), Style, {}, P.NamedArgs};
+    F.Args.append(P.Args.begin() + First + 1, P.Args.end());
+    return F;
+  };
+  auto FromReceiver = [&](FormatStyle Style) -> std::optional<FormatCall> {
+    if (!P.ReceiverNode || !isStringy(*P.ReceiverNode))
+      return std::nullopt;
+    FormatCall F{unwrap(*P.ReceiverNode), Style, {}, P.NamedArgs};
+    F.Args.append(P.Args.begin(), P.Args.end());
+    return F;
+  };
+  switch (Spec.Lang) {
+  case HostLanguage::Java:
+    if (P.Method == "format" && (P.Receiver == "String" ||
+                                 P.Receiver == "java.lang.String"))
+      return FromArgs(FormatStyle::Percent);
+    if (P.Method == "formatted")
+      return FromReceiver(FormatStyle::Percent);
+    break;
+  case HostLanguage::Kotlin:
+  case HostLanguage::Scala:
+    if (P.Method == "format" && P.Receiver == "String")
+      return FromArgs(FormatStyle::Percent);
+    if (P.Method == "format" || P.Method == "formatted")
+      return FromReceiver(FormatStyle::Percent);
+    break;
+  case HostLanguage::Python:
+    if (P.Method == "format")
+      return FromReceiver(FormatStyle::Braces);
+    break;
+  case HostLanguage::Go:
+    if (P.Receiver == "fmt" && P.Method == "Sprintf")
+      return FromArgs(FormatStyle::Percent);
+    break;
+  case HostLanguage::CSharp:
+    if (P.Method == "Format" && (P.Receiver == "string" || P.Receiver == "String"))
+      return FromArgs(FormatStyle::Braces);
+    break;
+  case HostLanguage::JavaScript:
+  case HostLanguage::TypeScript:
+    if (P.Receiver == "util" && P.Method == "format")
+      return FromArgs(FormatStyle::Percent);
+    break;
+  }
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+bool Evaluator::isPlusOrPercent(TSNode Binary, bool &Percent) const {
+  Percent = false;
+  std::optional<TSNode> Op = field(Binary, "operator");
+  llvm::StringRef OpText;
+  if (Op) {
+    OpText = text(*Op);
+  } else {
+    uint32_t Count = ts_node_child_count(Binary);
+    for (uint32_t I = 0; I < Count; ++I) {
+      TSNode C = ts_node_child(Binary, I);
+      if (!ts_node_is_named(C)) {
+        OpText = text(C);
+        break;
+      }
+    }
+  }
+  if (OpText == "%") {
+    Percent = true;
+    return true;
+  }
+  return OpText == "+";
+}
+
+bool Evaluator::isStringy(TSNode N) const {
+  // Iterative down the left spine of `a + b + c` chains.
+  for (unsigned Depth = 0; Depth < 4 * MaxDepth; ++Depth) {
+    N = unwrap(N);
+    llvm::StringRef T = type(N);
+    if (isLiteral(N) || (!Spec.ImplicitConcat.empty() && T == Spec.ImplicitConcat))
+      return true;
+    if (Spec.is(Spec.Binaries, T)) {
+      bool Percent;
+      if (!isPlusOrPercent(N, Percent))
+        return false;
+      auto Kids = namedChildren(N);
+      if (Kids.size() < 2)
+        return false;
+      TSNode L = field(N, "left").value_or(Kids.front());
+      TSNode R = field(N, "right").value_or(Kids.back());
+      if (Percent)
+        return isLiteral(unwrap(L));
+      if (isLiteral(unwrap(R)))
+        return true;
+      N = L;
+      continue;
+    }
+    if (isCall(N))
+      return formatCall(N).has_value();
+    return false;
+  }
+  return false;
+}
+
+const Rebuilt *Evaluator::knownValue(TSNode N, unsigned Depth) {
+  N = unwrap(N);
+  if (Spec.Lang == HostLanguage::Kotlin && type(N) == "interpolated_identifier") {
+    UsedAsPart.insert(text(N));
+    return constant(text(N), Depth);
+  }
+  if (isName(N)) {
+    llvm::StringRef Name = nameOf(N);
+    UsedAsPart.insert(Name);
+    return constant(Name, Depth);
+  }
+  if (Spec.is(Spec.Numbers, type(N))) {
+    Scratch.push_back(std::make_unique<Rebuilt>());
+    Scratch.back()->appendVerbatim(text(N), ts_node_start_byte(N));
+    return Scratch.back().get();
+  }
+  if (isStringy(N)) {
+    Scratch.push_back(std::make_unique<Rebuilt>());
+    append(N, *Scratch.back(), Depth + 1);
+    return Scratch.back().get();
+  }
+  return nullptr;
+}
+
+void Evaluator::appendLiteral(TSNode N, Rebuilt &Out, unsigned Depth,
+                              const FormatCall *Format) {
+  // The interpolations of the literal, outermost only, in order.
+  llvm::SmallVector<HoleSpan, 4> Holes;
+  llvm::SmallVector<TSNode, 4> HoleExprs;
+  if (!Spec.Interpolations.empty()) {
+    llvm::SmallVector<TSNode, 16> Stack{N};
+    llvm::SmallVector<TSNode, 8> Found;
+    while (!Stack.empty()) {
+      TSNode Cur = Stack.pop_back_val();
+      auto Kids = namedChildren(Cur);
+      for (auto It = Kids.rbegin(); It != Kids.rend(); ++It) {
+        if (Spec.is(Spec.Interpolations, type(*It)))
+          Found.push_back(*It);
+        else
+          Stack.push_back(*It);
+      }
+    }
+    llvm::sort(Found, [](TSNode A, TSNode B) {
+      return ts_node_start_byte(A) < ts_node_start_byte(B);
+    });
+    for (TSNode H : Found) {
+      uint32_t B = ts_node_start_byte(H), E = ts_node_end_byte(H);
+      // Cover the `$`, `${` and `}` around the expression, when the grammar
+      // leaves them out of the node.
+      if (B > 0 && Src[B] != '{' && Src[B] != '$') {
+        if (Src[B - 1] == '{' && E < Src.size() && Src[E] == '}') {
+          --B;
+          ++E;
+        }
+        if (B > 0 && Src[B - 1] == '$')
+          --B;
+      }
+      Holes.push_back({B, E});
+      // The expression inside.
+      TSNode X = H;
+      if (type(H) != "interpolated_identifier") {
+        if (auto F = field(H, "expression")) {
+          X = *F;
+        } else {
+          for (TSNode K : namedChildren(H)) {
+            llvm::StringRef KT = type(K);
+            if (KT == "interpolation_brace" || KT == "interpolation_start" ||
+                KT == "format_specifier" || KT == "interpolation_format_clause" ||
+                KT == "interpolation_alignment_clause")
+              continue;
+            X = K;
+            break;
+          }
+        }
+        if (type(X) == "block") {
+          auto Inner = namedChildren(X);
+          if (Inner.size() == 1)
+            X = Inner[0];
+        }
+      }
+      HoleExprs.push_back(X);
+    }
+  }
+  auto Interp = [&](size_t I) -> const Rebuilt * {
+    if (I >= HoleExprs.size() || ts_node_eq(HoleExprs[I], N))
+      return nullptr;
+    TSNode X = HoleExprs[I];
+    if (type(X) == "interpolated_identifier" || isName(X) ||
+        Spec.is(Spec.Numbers, type(X)))
+      return knownValue(X, Depth);
+    return nullptr;
+  };
+  auto FmtArg = [&](size_t I, llvm::StringRef Name) -> const Rebuilt * {
+    if (!Format)
+      return nullptr;
+    if (!Name.empty()) {
+      for (auto &[K, V] : Format->NamedArgs)
+        if (K == Name)
+          return knownValue(V, Depth);
+      return nullptr;
+    }
+    if (I < Format->Args.size())
+      return knownValue(Format->Args[I], Depth);
+    return nullptr;
+  };
+  LiteralCallbacks CB{Interp, FmtArg};
+  decodeLiteral(Spec.Lang, Src, ts_node_start_byte(N), ts_node_end_byte(N),
+                Holes, Format ? Format->Style : FormatStyle::None, CB, Out);
+}
+
+void Evaluator::append(TSNode N, Rebuilt &Out, unsigned Depth) {
+  N = unwrap(N);
+  uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
+  if (Depth > MaxDepth) {
+    Out.appendHole(B, E - B);
+    return;
+  }
+  llvm::StringRef T = type(N);
+  if (isLiteral(N)) {
+    appendLiteral(N, Out, Depth, nullptr);
+    return;
+  }
+  if (!Spec.ImplicitConcat.empty() && T == Spec.ImplicitConcat) {
+    for (TSNode K : namedChildren(N))
+      append(K, Out, Depth + 1);
+    return;
+  }
+  if (Spec.is(Spec.Binaries, T)) {
+    bool Percent;
+    if (isPlusOrPercent(N, Percent) && !Percent) {
+      // Flatten the left spine iteratively: long chains are common.
+      llvm::SmallVector<TSNode, 8> Rights;
+      TSNode Cur = N;
+      while (Rights.size() < 4 * MaxDepth) {
+        Cur = unwrap(Cur);
+        bool P2;
+        if (!Spec.is(Spec.Binaries, type(Cur)) || !isPlusOrPercent(Cur, P2) ||
+            P2)
+          break;
+        auto Kids = namedChildren(Cur);
+        if (Kids.size() < 2)
+          break;
+        Rights.push_back(field(Cur, "right").value_or(Kids.back()));
+        Cur = field(Cur, "left").value_or(Kids.front());
+      }
+      // Cur is the leftmost operand.
+      auto Part = [&](TSNode Op) {
+        TSNode U = unwrap(Op);
+        if (isStringy(U)) {
+          append(U, Out, Depth + 1);
+          return;
+        }
+        uint32_t OB = ts_node_start_byte(U), OE = ts_node_end_byte(U);
+        Out.appendHole(OB, OE - OB, knownValue(U, Depth + 1));
+      };
+      Part(Cur);
+      for (auto It = Rights.rbegin(); It != Rights.rend(); ++It)
+        Part(*It);
+      return;
+    }
+  }
+  if (std::optional<FormatCall> F = formatCall(N)) {
+    if (isLiteral(F->Format))
+      appendLiteral(F->Format, Out, Depth + 1, &*F);
+    else
+      append(F->Format, Out, Depth + 1);
+    return;
+  }
+  Out.appendHole(B, E - B, knownValue(N, Depth + 1));
+}
+
+} // namespace nosqlint::extract

@@ -1,0 +1,101 @@
+//===- Evaluator.h - Evaluates host string expressions ---------*- C++ -*-===//
+//
+// Turns a tree-sitter expression into a Rebuilt text: literals (decoded by
+// Literals.cpp), `+` and implicit concatenation, names of constants declared
+// in the same file, interpolations, and the format calls of each language
+// (String.format, "".formatted, str.format and %, fmt.Sprintf,
+// string.Format, Kotlin/Scala "".format). Anything else is a hole.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_EXTRACT_EVALUATOR_H
+#define NOSQLINT_EXTRACT_EVALUATOR_H
+
+#include "Languages.h"
+#include "Literals.h"
+#include "Rebuilt.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <tree_sitter/api.h>
+
+#include <memory>
+#include <optional>
+
+namespace nosqlint::extract {
+
+/// A call, taken apart the same way in every language.
+struct CallParts {
+  llvm::StringRef Method;   // the called name: execute, format, Sprintf
+  llvm::StringRef Receiver; // the text before the last `.`: session, fmt
+  std::optional<TSNode> ReceiverNode;
+  llvm::SmallVector<TSNode, 4> Args; // positional arguments
+  llvm::SmallVector<std::pair<llvm::StringRef, TSNode>, 2> NamedArgs;
+};
+
+class Evaluator {
+public:
+  Evaluator(const LanguageSpec &Spec, llvm::StringRef Src)
+      : Spec(Spec), Src(Src) {}
+
+  /// Records the declarations of the file (walks the whole tree).
+  void collectDeclarations(TSNode Root);
+
+  /// True when \p N is an expression that builds a string from a literal:
+  /// the root of a candidate.
+  bool isStringy(TSNode N) const;
+
+  /// Appends the value of \p N to \p Out.
+  void append(TSNode N, Rebuilt &Out, unsigned Depth = 0);
+
+  /// The name a declaration binds to \p Value, if \p Value is one's value.
+  std::optional<llvm::StringRef> declaredName(TSNode Value) const;
+
+  /// Constants that were used as a part of a larger string.
+  const llvm::StringSet<> &usedAsPart() const { return UsedAsPart; }
+
+  bool isCall(TSNode N) const;
+  CallParts callParts(TSNode Call) const;
+  /// The name of an annotation / decorator / attribute.
+  llvm::StringRef annotationName(TSNode N) const;
+
+  llvm::StringRef text(TSNode N) const {
+    return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
+  }
+  llvm::StringRef type(TSNode N) const { return ts_node_type(N); }
+
+private:
+  struct FormatCall {
+    TSNode Format;
+    FormatStyle Style;
+    llvm::SmallVector<TSNode, 4> Args;
+    llvm::SmallVector<std::pair<llvm::StringRef, TSNode>, 2> NamedArgs;
+  };
+  std::optional<FormatCall> formatCall(TSNode N) const;
+  bool isPlusOrPercent(TSNode Binary, bool &Percent) const;
+  bool isLiteral(TSNode N) const { return Spec.is(Spec.StringLiterals, type(N)); }
+  bool isName(TSNode N) const;
+  llvm::StringRef nameOf(TSNode N) const;
+  void appendLiteral(TSNode N, Rebuilt &Out, unsigned Depth,
+                     const FormatCall *Format);
+  /// The known value of \p N, or null (a hole); \p Part: \p N is a part of a
+  /// larger string.
+  const Rebuilt *knownValue(TSNode N, unsigned Depth);
+  const Rebuilt *constant(llvm::StringRef Name, unsigned Depth);
+  TSNode unwrap(TSNode N) const;
+
+  const LanguageSpec &Spec;
+  llvm::StringRef Src;
+  llvm::StringMap<TSNode> Declarations;
+  llvm::StringSet<> Ambiguous;
+  llvm::StringMap<std::unique_ptr<Rebuilt>> Cache;
+  llvm::StringSet<> InProgress;
+  llvm::StringSet<> UsedAsPart;
+  /// Values made on the fly (format arguments that are literals).
+  std::vector<std::unique_ptr<Rebuilt>> Scratch;
+};
+
+} // namespace nosqlint::extract
+
+#endif

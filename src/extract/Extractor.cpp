@@ -1,0 +1,176 @@
+//===- Extractor.cpp - Finds the CQL strings of one host file -------------===//
+//
+// Parses the file with its tree-sitter grammar, records its declarations,
+// then walks the tree: every maximal string expression (a literal, a
+// concatenation, a format call) is evaluated, and kept when it is an
+// argument of a driver call or annotation and starts with a statement
+// keyword, or anywhere when it has the shape of a CQL statement. A constant
+// that only serves as a part of larger strings is not a query of its own.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Extract/Extract.h"
+
+#include "CqlShape.h"
+#include "Evaluator.h"
+#include "Languages.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <tree_sitter/api.h>
+
+namespace nosqlint::extract {
+
+namespace {
+
+/// Driver methods whose first argument is a CQL statement.
+bool isDriverMethod(llvm::StringRef M) {
+  static const char *const Methods[] = {
+      "execute",      "executeAsync", "executeReactive", "execute_async",
+      "prepare",      "prepareAsync", "prepare_async",   "newInstance",
+      "builder",      "Query",        "Execute",         "ExecuteAsync",
+      "Prepare",      "PrepareAsync", "SimpleStatement", "eachRow",
+      "stream",       "execute_concurrent_with_args",    "executeGraph",
+      "query",        "batch",        "cql",             "Statement"};
+  return llvm::is_contained(Methods, M);
+}
+
+/// Node types that only wrap an argument on its way to the call.
+bool isArgumentWrapper(llvm::StringRef T) {
+  return T == "argument" || T == "value_argument" || T == "argument_list" ||
+         T == "arguments" || T == "value_arguments" || T == "call_suffix" ||
+         T == "annotation_argument_list" || T == "element_value_pair" ||
+         T == "attribute_argument" || T == "attribute_argument_list" ||
+         T == "parenthesized_expression" || T == "constructor_invocation";
+}
+
+class FileExtractor {
+public:
+  FileExtractor(const LanguageSpec &Spec, FileId File, llvm::StringRef Src)
+      : Spec(Spec), File(File), Src(Src), Eval(Spec, Src),
+        SqlOnly(isSqlOnlyFile(Spec.Lang, Src)) {}
+
+  std::vector<CqlSnippet> run(TSNode Root);
+
+private:
+  void candidate(TSNode N);
+  bool isDriverArgument(TSNode N) const;
+
+  const LanguageSpec &Spec;
+  FileId File;
+  llvm::StringRef Src;
+  Evaluator Eval;
+  bool SqlOnly;
+  struct Found {
+    CqlSnippet Snippet;
+    std::optional<std::string> DeclaredAs;
+  };
+  std::vector<Found> Results;
+};
+
+bool FileExtractor::isDriverArgument(TSNode N) const {
+  TSNode Child = N;
+  TSNode P = ts_node_parent(N);
+  for (unsigned I = 0; I < 5 && !ts_node_is_null(P); ++I) {
+    llvm::StringRef T = Eval.type(P);
+    if (Spec.is(Spec.Annotations, T) || T == "marker_annotation")
+      return Eval.annotationName(P) == "Query";
+    if (Eval.isCall(P)) {
+      CallParts Parts = Eval.callParts(P);
+      if (!isDriverMethod(Parts.Method) || Parts.Args.empty())
+        return false;
+      // The statement is the first argument.
+      TSNode First = Parts.Args[0];
+      return ts_node_start_byte(First) <= ts_node_start_byte(N) &&
+             ts_node_end_byte(N) <= ts_node_end_byte(First);
+    }
+    if (!isArgumentWrapper(T))
+      return false;
+    Child = P;
+    P = ts_node_parent(P);
+  }
+  (void)Child;
+  return false;
+}
+
+void FileExtractor::candidate(TSNode N) {
+  Rebuilt R;
+  Eval.append(N, R);
+  bool Driver = isDriverArgument(N);
+  if (!looksLikeCql(R.text(), Driver))
+    return;
+  if (!Driver && SqlOnly)
+    return;
+  Found F;
+  F.Snippet.Text = R.text();
+  F.Snippet.Origin = R.origin(File);
+  F.Snippet.Range =
+      SourceRange(File, ts_node_start_byte(N), ts_node_end_byte(N));
+  F.Snippet.Trust = R.trust();
+  F.Snippet.Source = Driver ? SnippetSource::DriverCall : SnippetSource::Keyword;
+  F.Snippet.Holes = R.holes();
+  if (auto Name = Eval.declaredName(N))
+    F.DeclaredAs = Name->str();
+  Results.push_back(std::move(F));
+}
+
+std::vector<CqlSnippet> FileExtractor::run(TSNode Root) {
+  Eval.collectDeclarations(Root);
+  // Pre-order walk with a cursor (no recursion: trees can be deep); a
+  // string expression is evaluated whole and not entered.
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    bool Enter = true;
+    if (ts_node_is_named(N) && Eval.isStringy(N)) {
+      candidate(N);
+      Enter = false;
+    }
+    if (Enter && ts_tree_cursor_goto_first_child(&C))
+      continue;
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&C);
+
+  std::vector<CqlSnippet> Out;
+  for (Found &F : Results) {
+    // A constant that other strings are built from is a fragment, not a
+    // query (`BASE = "SELECT * FROM t"; BASE + " WHERE k = ?"`).
+    if (F.DeclaredAs && Eval.usedAsPart().contains(*F.DeclaredAs))
+      continue;
+    Out.push_back(std::move(F.Snippet));
+  }
+  return Out;
+}
+
+} // namespace
+
+std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
+                                   llvm::StringRef Text,
+                                   const ExtractOptions &Options) {
+  if (Text.size() > Options.MaxFileBytes || Text.size() > UINT32_MAX)
+    return {};
+  const LanguageSpec &Spec = languageSpec(Lang);
+  TSParser *Parser = ts_parser_new();
+  if (!ts_parser_set_language(Parser, Spec.Grammar())) {
+    ts_parser_delete(Parser);
+    return {};
+  }
+  TSTree *Tree = ts_parser_parse_string(Parser, nullptr, Text.data(),
+                                        static_cast<uint32_t>(Text.size()));
+  std::vector<CqlSnippet> Result;
+  if (Tree) {
+    FileExtractor X(Spec, File, Text);
+    Result = X.run(ts_tree_root_node(Tree));
+    ts_tree_delete(Tree);
+  }
+  ts_parser_delete(Parser);
+  return Result;
+}
+
+} // namespace nosqlint::extract

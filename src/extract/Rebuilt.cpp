@@ -1,0 +1,158 @@
+//===- Rebuilt.cpp --------------------------------------------------------===//
+#include "Rebuilt.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace nosqlint::extract {
+
+static bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// The last word of \p S (letters, digits, `_`), upper-cased, and the text
+/// before it.
+static std::string lastWord(llvm::StringRef S, llvm::StringRef &Rest) {
+  size_t End = S.size();
+  size_t Begin = End;
+  while (Begin > 0 && isWordChar(S[Begin - 1]))
+    --Begin;
+  Rest = S.take_front(Begin).rtrim();
+  return S.slice(Begin, End).upper();
+}
+
+HoleKind classifyHole(llvm::StringRef Before) {
+  // Inside a CQL string literal when an odd number of quotes precede
+  // ('' escapes count two and keep the parity).
+  if (Before.count('\'') % 2 == 1)
+    return HoleKind::InString;
+  llvm::StringRef T = Before.rtrim();
+  if (T.empty())
+    return HoleKind::Structure;
+  char C = T.back();
+  if (C == '=' || C == '<' || C == '>' || C == '+' || C == '-' || C == '[')
+    return HoleKind::Value;
+  if (C == '.')
+    return HoleKind::Table;
+  if (C == '(' || C == ',') {
+    // A value list when the nearest keyword before is VALUES or IN.
+    llvm::StringRef S = T.drop_back();
+    for (unsigned Steps = 0; Steps < 200 && !S.empty(); ++Steps) {
+      char D = S.back();
+      if (!isWordChar(D)) {
+        S = S.drop_back();
+        continue;
+      }
+      llvm::StringRef Rest;
+      std::string W = lastWord(S, Rest);
+      if (W == "VALUES" || W == "IN")
+        return HoleKind::Value;
+      if (W == "SELECT" || W == "INSERT" || W == "WHERE" || W == "SET" ||
+          W == "FROM" || W == "INTO" || W == "BY" || W == "AND" || W == "KEY")
+        return HoleKind::Structure;
+      S = Rest;
+    }
+    return HoleKind::Structure;
+  }
+  if (!isWordChar(C))
+    return HoleKind::Structure;
+  llvm::StringRef Rest;
+  std::string W = lastWord(T, Rest);
+  if (W == "FROM" || W == "INTO" || W == "UPDATE" || W == "TABLE" ||
+      W == "TRUNCATE" || W == "COLUMNFAMILY")
+    return HoleKind::Table;
+  if (W == "EXISTS" && llvm::StringRef(Rest).upper().find("TABLE") !=
+                           std::string::npos)
+    return HoleKind::Table;
+  if (W == "LIMIT" || W == "TTL" || W == "TIMESTAMP" || W == "CONTAINS" ||
+      W == "IN" || W == "LIKE")
+    return HoleKind::Value;
+  if (W == "KEY") {
+    llvm::StringRef R2;
+    if (lastWord(Rest, R2) == "CONTAINS")
+      return HoleKind::Value;
+  }
+  return HoleKind::Structure;
+}
+
+void Rebuilt::addSegment(uint32_t Length, uint32_t FileBegin,
+                         uint32_t FileLength) {
+  uint32_t TextBegin = static_cast<uint32_t>(Text.size()) - Length;
+  // Merge a run of one-to-one bytes that continues the previous one.
+  if (!Segments.empty() && Length == FileLength) {
+    TextOrigin::Segment &L = Segments.back();
+    if (L.Length == L.FileLength && L.TextBegin + L.Length == TextBegin &&
+        L.FileBegin + L.FileLength == FileBegin) {
+      L.Length += Length;
+      L.FileLength += FileLength;
+      return;
+    }
+  }
+  Segments.push_back({TextBegin, Length, FileBegin, FileLength});
+}
+
+void Rebuilt::appendVerbatim(llvm::StringRef Bytes, uint32_t FileBegin) {
+  if (Bytes.empty())
+    return;
+  Text += Bytes;
+  uint32_t N = static_cast<uint32_t>(Bytes.size());
+  addSegment(N, FileBegin, N);
+}
+
+void Rebuilt::appendMapped(llvm::StringRef Bytes, uint32_t FileBegin,
+                           uint32_t FileLength) {
+  if (Bytes.empty())
+    return;
+  Text += Bytes;
+  // A run the same length as its span would read as one to one; that is
+  // still inside the span, which is all a mapped run promises.
+  addSegment(static_cast<uint32_t>(Bytes.size()), FileBegin, FileLength);
+}
+
+void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
+                         const Rebuilt *Known) {
+  if (Known) {
+    lowerTrust(Known->Trust);
+    Holes += Known->Holes;
+    if (Known->Text.empty())
+      return;
+    Text += Known->Text;
+    // Keep a distinct segment even when the lengths match: the constant's
+    // bytes are not the identifier's bytes.
+    uint32_t N = static_cast<uint32_t>(Known->Text.size());
+    Segments.push_back({static_cast<uint32_t>(Text.size()) - N, N, FileBegin,
+                        FileLength});
+    return;
+  }
+  ++Holes;
+  llvm::StringRef Placeholder;
+  switch (classifyHole(Text)) {
+  case HoleKind::Value:
+    Placeholder = "?";
+    break;
+  case HoleKind::InString:
+    Placeholder = "x";
+    break;
+  case HoleKind::Table:
+    Placeholder = HolePlaceholderName;
+    lowerTrust(SnippetTrust::TableUnknown);
+    break;
+  case HoleKind::Structure:
+    Placeholder = HolePlaceholderName;
+    lowerTrust(SnippetTrust::Opaque);
+    break;
+  }
+  // Keep words apart: a placeholder never glues onto the text around it.
+  if (!Text.empty() && isWordChar(Text.back()) && Placeholder != "x")
+    Text += ' ', addSegment(1, FileBegin, 0);
+  Text += Placeholder;
+  uint32_t N = static_cast<uint32_t>(Placeholder.size());
+  Segments.push_back({static_cast<uint32_t>(Text.size()) - N, N, FileBegin,
+                      FileLength});
+}
+
+TextOrigin Rebuilt::origin(FileId File) const {
+  TextOrigin O(File);
+  for (const TextOrigin::Segment &S : Segments)
+    O.addSegment(S.TextBegin, S.Length, S.FileBegin, S.FileLength);
+  return O;
+}
+
+} // namespace nosqlint::extract
