@@ -155,10 +155,16 @@ std::optional<Habit> HabitFinder::selectHabits() {
                   "a CQL query reads exactly one table: several tables in "
                   "FROM would be a join, which CQL does not have; "
                   "denormalize the data into one table per query");
-    // Aliases: FROM t x / FROM t AS x
-    if (is(After, L::K_AS) || (isName(After) && !word(After, "having") &&
-                               !word(After, "offset") &&
-                               !word(After, "between")))
+    // Aliases: FROM t x / FROM t AS x, followed by a clause or the end (a
+    // misspelt keyword such as `WHRE k = 1` is not an alias).
+    size_t AliasEnd = is(After, L::K_AS) ? After + 2 : After + 1;
+    size_t Next = type(AliasEnd);
+    bool ClauseNext = Next == antlr4::Token::EOF || Next == L::K_WHERE ||
+                      Next == L::K_GROUP || Next == L::K_ORDER ||
+                      Next == L::K_LIMIT || Next == L::K_ALLOW ||
+                      Next == L::K_PER || Next == L::COMMA;
+    if ((is(After, L::K_AS) || isName(After)) && isName(AliasEnd - 1) &&
+        ClauseNext)
       return make(RuleId::SyntaxError, After,
                   is(After, L::K_AS) ? After + 1 : After,
                   "CQL has no table aliases; name columns without a table "

@@ -93,6 +93,58 @@ std::string describeSyntaxError(const ParseInput &Input,
     if (std::find(Items.begin(), Items.end(), Name) == Items.end())
       Items.push_back(Name);
   }
+  // "end of input" reads best last.
+  auto End = std::find(Items.begin(), Items.end(), "end of input");
+  if (End != Items.end())
+    std::rotate(End, End + 1, Items.end());
+  // A statement keyword where ';' or the end was expected: a missing ';'.
+  bool WantsEnd = Expected.contains(static_cast<size_t>(Gen::SEMI));
+  if (WantsEnd && !AtEnd) {
+    switch (Offending->getType()) {
+    case Gen::K_SELECT: case Gen::K_INSERT: case Gen::K_UPDATE:
+    case Gen::K_DELETE: case Gen::K_CREATE: case Gen::K_ALTER:
+    case Gen::K_DROP: case Gen::K_BEGIN: case Gen::K_USE:
+    case Gen::K_TRUNCATE: case Gen::K_GRANT: case Gen::K_REVOKE:
+      return "missing ';' before " + Near + " (each statement ends with ';')";
+    default:
+      break;
+    }
+  }
+  // A misspelt keyword: suggest the closest expected one.
+  std::string Suggestion;
+  if (!AtEnd && Offending->getType() == Gen::IDENT) {
+    std::string Word = llvm::StringRef(Input.tokenText(Offending)).upper();
+    unsigned Best = Word.size() >= 4 ? 2 : 1;
+    for (size_t Type : Expected.toList()) {
+      std::string Symbolic = Vocab.getSymbolicName(Type);
+      if (Symbolic.rfind("K_", 0) != 0)
+        continue;
+      llvm::StringRef Keyword = llvm::StringRef(Symbolic).drop_front(2);
+      unsigned Distance = llvm::StringRef(Word).edit_distance(Keyword, true, Best);
+      if (Distance > 0 && Distance <= Best && Keyword.size() >= 3) {
+        Best = Distance;
+        Suggestion = Keyword.str();
+      }
+    }
+  }
+  if (!Suggestion.empty())
+    return "unknown keyword " + Near + "; did you mean " + Suggestion + "?";
+  // Clauses the parser skipped before failing are not in the expected set
+  // (`FROM t WHRE k = 1` fails where ';' was expected): look at every
+  // keyword, more strictly.
+  if (!AtEnd && Offending->getType() == Gen::IDENT) {
+    std::string Word = llvm::StringRef(Input.tokenText(Offending)).upper();
+    if (Word.size() >= 4) {
+      for (size_t Type = Gen::K_ACCESS; Type <= Gen::K_WITH; ++Type) {
+        std::string Symbolic = Vocab.getSymbolicName(Type);
+        llvm::StringRef Keyword = llvm::StringRef(Symbolic).drop_front(2);
+        if (Keyword.size() >= 4 &&
+            llvm::StringRef(Word).edit_distance(Keyword, true, 1) == 1)
+          return "unexpected " + Near + "; did you mean " + Keyword.str() +
+                 "?";
+      }
+    }
+  }
   std::string Prefix = AtEnd ? "unexpected end of input" : "unexpected " + Near;
   if (Items.empty() || Items.size() > 6)
     return Prefix;

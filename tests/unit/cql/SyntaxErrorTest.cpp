@@ -99,6 +99,26 @@ TEST(CqlDiagnostics, GenericMessages) {
             "unterminated string literal: missing closing '");
 }
 
+TEST(CqlDiagnostics, MisspeltKeywordsAndMissingSemicolons) {
+  const char *Cases[][3] = {
+      {"SELCT * FROM t", "SELCT", "unknown keyword 'SELCT'; did you mean SELECT?"},
+      {"SELECT * FROM t WHRE k = 1", "WHRE", "unexpected 'WHRE'; did you mean WHERE?"},
+      {"INSERT INTO t (a) VALEUS (1)", "VALEUS",
+       "unknown keyword 'VALEUS'; did you mean VALUES?"},
+      {"SELECT * FROM t\nSELECT * FROM u", "SELECT",
+       "missing ';' before 'SELECT' (each statement ends with ';')"},
+  };
+  for (auto &C : Cases) {
+    auto P = parse(C[0]);
+    Diagnostic D = onlyDiagnostic(*P);
+    EXPECT_EQ(D.Message, C[2]) << C[0];
+    EXPECT_EQ(P->textOf(D.Range), C[1]) << C[0];
+  }
+  // A misspelt keyword is not mistaken for a table alias.
+  auto Q = parse("SELECT * FROM t WHRE k = 1");
+  EXPECT_EQ(onlyDiagnostic(*Q).Message.find("alias"), std::string::npos);
+}
+
 TEST(CqlDiagnostics, SqlHabitsAndCassandraRestrictions) {
   const ErrorCase Cases[] = {
       {"SELECT * FROM a JOIN b ON a.id = b.id", RuleId::Join, "JOIN", "no joins"},
