@@ -3,6 +3,8 @@
 // The parameters DynamoDB kept from before expressions: still accepted, but
 // less expressive (no nested paths, no functions) and documented as legacy.
 // One note per parameter, at its name, with the expression to use instead.
+// The comparison operators of legacy conditions only take scalar (and, for
+// EQ/NE, set) values: anything else is an invalid-query.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -11,7 +13,42 @@
 
 namespace nosqlint::dynamo {
 
+namespace {
+
+void checkOperandTypes(const RequestContext &C, const json::JsonValue &Conds) {
+  if (!Conds.isObject())
+    return;
+  for (const json::JsonMember &M : Conds.Members) {
+    std::optional<llvm::StringRef> Op = M.Value.getString("ComparisonOperator");
+    const json::JsonValue *List = M.Value.get("AttributeValueList");
+    if (!Op || !List || !List->isArray())
+      continue;
+    bool Eq = *Op == "EQ" || *Op == "NE";
+    bool Order = *Op == "LE" || *Op == "LT" || *Op == "GE" || *Op == "GT";
+    if (!Eq && !Order)
+      continue;
+    for (const json::JsonValue &V : List->Elements) {
+      std::string T = attributeValueType(&V);
+      bool Ok = T == "S" || T == "N" || T == "B" ||
+                (Eq && (T == "SS" || T == "NS" || T == "BS"));
+      if (T.empty() || Ok)
+        continue;
+      C.report(RuleId::InvalidQuery, V.range(C.R.File),
+               fmt::format("One or more parameter values were invalid: "
+                           "ComparisonOperator {} is not valid for {} "
+                           "AttributeValue type",
+                           Op->str(), T));
+      return;
+    }
+  }
+}
+
+} // namespace
+
 void checkLegacyParameters(const RequestContext &C) {
+  for (const char *Name : {"KeyConditions", "QueryFilter", "ScanFilter"})
+    if (const json::JsonValue *V = C.R.param(Name))
+      checkOperandTypes(C, *V);
   static const std::pair<const char *, const char *> Legacy[] = {
       {"KeyConditions", "KeyConditionExpression"},
       {"QueryFilter", "FilterExpression"},

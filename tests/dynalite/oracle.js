@@ -1,0 +1,188 @@
+// The differential oracle for nosqlint's DynamoDB checks.
+//
+// Starts dynalite (a DynamoDB implementation that validates requests the way
+// DynamoDB does) in memory on a free 127.0.0.1 port, creates the fixture
+// tables, sends every request of the DynamoDB fixture corpus, and checks that
+// each request dynalite rejects (ValidationException, ResourceNotFound, ...) gets
+// an error-severity diagnostic from nosqlint on its line, and each one it
+// accepts gets none. Known differences are listed below with the reason;
+// nosqlint follows real DynamoDB there. The server is stopped at the end.
+//
+// Usage: node oracle.js <nosqlint binary> <fixtures/dynamo folder>
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const http = require('http');
+const { execFileSync } = require('child_process');
+const dynalite = require('dynalite');
+
+const [nosqlint, fixtureDir] = process.argv.slice(2);
+if (!nosqlint || !fixtureDir) {
+  console.error('usage: node oracle.js <nosqlint> <fixtures/dynamo>');
+  process.exit(2);
+}
+
+// Operations dynalite 4.0.0 does not implement (UnknownOperationException):
+// no transactions, no PartiQL.
+const UNSUPPORTED = new Set(['TransactWriteItems', 'TransactGetItems',
+  'ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction']);
+
+// Requests where dynalite and DynamoDB disagree; nosqlint follows DynamoDB.
+// Each entry: a substring of the request line, and why.
+const KNOWN_DIFFERENCES = [
+  ['"IndexName": "BySku", "ProjectionExpression": "title"',
+    'dynalite returns attributes a KEYS_ONLY GSI does not project; DynamoDB rejects them'],
+  ['"ProjectionExpression": "title, stock"',
+    'dynalite returns attributes an INCLUDE GSI does not project; DynamoDB rejects them'],
+  ['"AttributesToGet": ["title"]',
+    'dynalite returns attributes a KEYS_ONLY GSI does not project (AttributesToGet); DynamoDB rejects them'],
+  ['"Select": "ALL_PROJECTED_ATTRIBUTES"}',
+    'dynalite accepts ALL_PROJECTED_ATTRIBUTES without IndexName; DynamoDB rejects it'],
+  ['"Select": "COUNT", "ProjectionExpression"',
+    'dynalite accepts Select COUNT with a ProjectionExpression; DynamoDB rejects it'],
+  ['"Select": "SPECIFIC_ATTRIBUTES"}',
+    'dynalite accepts SPECIFIC_ATTRIBUTES without a projection; DynamoDB rejects it'],
+  ['"IndexName": "ByEmail", "ConsistentRead": true}}',
+    "dynalite's Scan ignores ConsistentRead, so it accepts it on a GSI; DynamoDB rejects it"],
+  ['"TotalSegments": 2000000',
+    'dynalite accepts TotalSegments above 1000000; DynamoDB caps it'],
+  ['"ReturnValues": "UPDATED_NEW"}}',
+    'dynalite accepts DeleteItem ReturnValues other than NONE/ALL_OLD; DynamoDB rejects them'],
+  ['"Orders": [{"DeleteRequest"',
+    'dynalite enforces 25 write requests per table, DynamoDB per call (15 + 15 here)'],
+];
+
+function knownDifference(line) {
+  for (const [needle, reason] of KNOWN_DIFFERENCES)
+    if (line.includes(needle))
+      return reason;
+  return null;
+}
+
+function call(port, op, body) {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port, method: 'POST', path: '/',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.0',
+        'X-Amz-Target': 'DynamoDB_20120810.' + op,
+        'X-Amz-Date': '20261130T000000Z',
+        'Authorization': 'AWS4-HMAC-SHA256 Credential=AKIDORACLE/20261130/us-east-1/dynamodb/aws4_request, SignedHeaders=host;x-amz-date;x-amz-target, Signature=0000',
+        'Content-Length': Buffer.byteLength(data),
+      },
+    }, (res) => {
+      let text = '';
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => {
+        let parsed = {};
+        try { parsed = text ? JSON.parse(text) : {}; } catch (e) { parsed = { raw: text }; }
+        resolve({ status: res.statusCode, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+function errorType(res) {
+  if (res.status === 200) return null;
+  const t = String(res.body.__type || '');
+  return t.slice(t.indexOf('#') + 1) || 'HTTP ' + res.status;
+}
+
+// The requests of a fixture file: one per line (JSON array or NDJSON).
+function requestsOf(file) {
+  const out = [];
+  fs.readFileSync(file, 'utf8').split('\n').forEach((text, i) => {
+    let t = text.trim();
+    if (t === '[' || t === ']' || t === '') return;
+    if (t.endsWith(',')) t = t.slice(0, -1);
+    let value;
+    try { value = JSON.parse(t); } catch (e) { return; }
+    out.push({ line: i + 1, text, value });
+  });
+  return out;
+}
+
+// Lines of \p file with an error-severity diagnostic from nosqlint.
+function errorLines(file) {
+  let out;
+  try {
+    out = execFileSync(nosqlint, ['--format=json', '--schema',
+      path.join(fixtureDir, 'schema'), file], { encoding: 'utf8' });
+  } catch (e) {
+    out = e.stdout; // findings make the exit status non-zero
+  }
+  const lines = new Map();
+  for (const d of JSON.parse(out).diagnostics) {
+    if (path.resolve(d.file) !== path.resolve(file) || d.severity !== 'error')
+      continue;
+    if (!lines.has(d.line)) lines.set(d.line, []);
+    lines.get(d.line).push(d.rule);
+  }
+  return lines;
+}
+
+async function main() {
+  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = server.address().port;
+  const failures = [];
+  const stats = { sent: 0, agreed: 0, known: 0, unsupported: 0, bare: 0, noTable: 0 };
+  try {
+    const schemaDir = path.join(fixtureDir, 'schema');
+    const tables = new Set();
+    for (const f of fs.readdirSync(schemaDir).filter((n) => n.endsWith('.json')).sort()) {
+      const def = JSON.parse(fs.readFileSync(path.join(schemaDir, f), 'utf8'));
+      const res = await call(port, 'CreateTable', def);
+      if (res.status === 200)
+        tables.add(def.TableName);
+      else
+        console.log(`note: dynalite cannot create ${def.TableName} (${errorType(res)}: ${res.body.message}); its requests are not compared`);
+    }
+    const files = fs.readdirSync(fixtureDir)
+      .filter((n) => /\.(json|ndjson)$/.test(n)).sort();
+    for (const name of files) {
+      const file = path.join(fixtureDir, name);
+      const errors = errorLines(file);
+      for (const r of requestsOf(file)) {
+        const where = `${name}:${r.line}`;
+        if (!r.value || typeof r.value !== 'object' || Array.isArray(r.value) ||
+            typeof r.value.operation !== 'string' || typeof r.value.request !== 'object') {
+          stats.bare++;
+          continue; // bare requests: the operation is nosqlint's inference
+        }
+        const op = r.value.operation;
+        if (UNSUPPORTED.has(op)) { stats.unsupported++; continue; }
+        if (r.text.includes('"TableName": "Events"')) { stats.noTable++; continue; }
+        const res = await call(port, op, r.value.request);
+        stats.sent++;
+        const type = errorType(res);
+        // Any 4xx answer but a failed condition (a fact about the data, not
+        // the request) is a rejection: ValidationException,
+        // ResourceNotFoundException, SerializationException (a parameter of
+        // the wrong JSON type), UnknownOperationException.
+        const rejected = type !== null && type !== 'ConditionalCheckFailedException';
+        const flagged = errors.has(r.line);
+        if (rejected === flagged) { stats.agreed++; continue; }
+        const reason = knownDifference(r.text);
+        if (reason && flagged && !rejected) { stats.known++; continue; }
+        failures.push(rejected
+          ? `${where}: dynalite rejects it (${type}: ${res.body.message}) but nosqlint reports no error`
+          : `${where}: dynalite accepts it but nosqlint reports ${errors.get(r.line).join(', ')}`);
+      }
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  console.log(`sent ${stats.sent} requests to dynalite: ${stats.agreed} agree, ` +
+    `${stats.known} known differences; not sent: ${stats.unsupported} ` +
+    `(PartiQL/transactions, unsupported by dynalite), ${stats.bare} bare or ` +
+    `malformed, ${stats.noTable} on the multi-attribute-key table`);
+  for (const f of failures) console.log('FAIL ' + f);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
