@@ -424,7 +424,11 @@ std::string printCreateTable(const CreateTableStatement &S) {
     return Out;
   }
   Out += " (" + join(S.Columns, columnDefinition);
-  Out += ", " + primaryKey(S.PartitionKey, S.Clustering) + ")";
+  // A table without a key parses (Cassandra rejects it later): print none.
+  if (!S.PartitionKey.empty())
+    Out += (S.Columns.empty() ? "" : ", ") +
+           primaryKey(S.PartitionKey, S.Clustering);
+  Out += ")";
   return Out + withTableOptions(S.Options, S.ClusteringOrders,
                                 S.CompactStorage);
 }

@@ -52,6 +52,19 @@ void check(const std::string &Name, const std::string &Text, Counts &C,
   ++C.Files;
   C.Seen += P->Result.StatementsSeen;
   C.Parsed += P->Result.Statements.size();
+  // Every parsed statement prints to CQL that parses and prints the same.
+  for (const auto &S : P->Result.Statements) {
+    std::string Printed = printStatement(*S);
+    auto Again = test::parse(Printed);
+    std::string Reprinted;
+    if (Again->Diags.count() == 0 && Again->Result.Statements.size() == 1)
+      Reprinted = printStatement(*Again->Result.Statements[0]);
+    else
+      Reprinted.append("does not parse: ").append(Again->describeDiagnostics());
+    if (Reprinted != Printed)
+      Unexpected.push_back(Name + ": printer round trip: '" + Printed +
+                           "' -> '" + Reprinted + "'");
+  }
   for (const Diagnostic &D : P->diagnostics()) {
     unsigned Line = P->SM.lineColumn(D.Range.File, D.Range.Begin).Line;
     bool Known = std::any_of(
