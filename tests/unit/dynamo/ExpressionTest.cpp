@@ -1,0 +1,106 @@
+//===- ExpressionTest.cpp - Expressions, positions, placeholders ----------===//
+#include "ReservedWords.h"
+#include "TestSupport.h"
+
+using namespace nosqlint;
+using namespace nosqlint::dynamo;
+using nosqlint::dynamo::test::Read;
+
+namespace {
+
+std::string scan(llvm::StringRef Filter, llvm::StringRef Extra = "") {
+  return (R"({"operation": "Scan", "request": {"TableName": "T", "FilterExpression": ")" +
+          Filter + "\"" + Extra + "}}")
+      .str();
+}
+
+} // namespace
+
+TEST(DynamoExpression, ConditionTreeAndPrecedence) {
+  Read R(scan("NOT a = :a AND b < :b OR begins_with(c.d[2], :c)",
+              R"(, "ExpressionAttributeValues": {":a": {"S": "1"}, ":b": {"N": "2"}, ":c": {"S": "x"}})"));
+  const Expression *E = R.only().expression(ExprKind::Filter);
+  ASSERT_TRUE(E && E->ok() && E->Cond);
+  const Condition &Or = *E->Cond;
+  ASSERT_EQ(Or.Kind, Condition::Or);
+  ASSERT_EQ(Or.Children[0].Kind, Condition::And);
+  EXPECT_EQ(Or.Children[0].Children[0].Kind, Condition::Not);
+  const Condition &F = Or.Children[1];
+  EXPECT_EQ(F.Kind, Condition::Function);
+  EXPECT_EQ(F.FunctionName, "begins_with");
+  EXPECT_EQ(F.Operands[0].P.display(), "c.d[2]");
+  EXPECT_EQ(R.text(F.Operands[0].Range), "c.d[2]");
+  EXPECT_EQ(F.Operands[1].valueType(), std::optional<std::string>("S"));
+}
+
+TEST(DynamoExpression, PositionsThroughEscapes) {
+  // \u0020 is six bytes in the file, one in the expression.
+  Read R(scan(R"(a\u0020= :v AND st\u0061tus = :v)",
+              R"(, "ExpressionAttributeValues": {":v": {"S": "1"}})"));
+  std::vector<Diagnostic> D = R.Diags.sorted(R.SM);
+  const Expression *E = R.only().expression(ExprKind::Filter);
+  ASSERT_TRUE(E && E->ok());
+  ASSERT_EQ(E->BareNames.size(), 2u);
+  EXPECT_EQ(R.text(E->BareNames[1].Range), R"(st\u0061tus)");
+  EXPECT_EQ(E->BareNames[1].Written, "status");
+}
+
+TEST(DynamoExpression, PlaceholdersResolve) {
+  Read R(R"({"operation": "UpdateItem", "request": {"TableName": "T", "Key": {}, "UpdateExpression": "SET #a.#b = :v REMOVE #c", "ExpressionAttributeNames": {"#a": "profile", "#b": "name", "#c": "old"}, "ExpressionAttributeValues": {":v": {"S": "x"}}}})");
+  const Expression *E = R.only().expression(ExprKind::Update);
+  ASSERT_TRUE(E && E->ok());
+  ASSERT_EQ(E->Updates.size(), 2u);
+  EXPECT_EQ(E->Updates[0].Path.display(), "profile.name");
+  EXPECT_EQ(E->Updates[1].Kind, UpdateAction::Remove);
+  EXPECT_EQ(E->Updates[1].Path.topName(), "old");
+  EXPECT_TRUE(E->BareNames.empty());
+}
+
+TEST(DynamoExpression, SyntaxErrorPointsAtTheToken) {
+  Read R(scan("a = :v AND AND b = :v", R"(, "ExpressionAttributeValues": {":v": {"S": "1"}})"));
+  const Expression *E = R.only().expression(ExprKind::Filter);
+  ASSERT_TRUE(E);
+  ASSERT_FALSE(E->Problems.empty());
+  EXPECT_EQ(R.text(E->Problems[0].Range), "AND");
+  EXPECT_NE(E->Problems[0].Message.find("Invalid FilterExpression: Syntax error; token: \"AND\""),
+            std::string::npos)
+      << E->Problems[0].Message;
+}
+
+TEST(DynamoExpression, ParseTimeErrorsUseDynamoMessages) {
+  struct Case {
+    const char *Filter;
+    const char *Message;
+  } Cases[] = {
+      {"starts_with(a, :v)", "Invalid function name; function: starts_with"},
+      {"((a = :v))", "The expression has redundant parentheses;"},
+      {"attribute_exists(a) = :v", "not allowed to be used this way"},
+  };
+  for (const Case &C : Cases) {
+    Read R(scan(C.Filter, R"(, "ExpressionAttributeValues": {":v": {"S": "1"}})"));
+    const Expression *E = R.only().expression(ExprKind::Filter);
+    ASSERT_TRUE(E);
+    ASSERT_FALSE(E->Problems.empty()) << C.Filter;
+    EXPECT_NE(E->Problems[0].Message.find(C.Message), std::string::npos)
+        << E->Problems[0].Message;
+  }
+}
+
+TEST(DynamoExpression, OverlappingUpdatePaths) {
+  Read R(R"({"operation": "UpdateItem", "request": {"TableName": "T", "Key": {}, "UpdateExpression": "SET address = :a, address.city = :c", "ExpressionAttributeValues": {":a": {"M": {}}, ":c": {"S": "x"}}}})");
+  const Expression *E = R.only().expression(ExprKind::Update);
+  ASSERT_TRUE(E);
+  ASSERT_EQ(E->Problems.size(), 1u);
+  EXPECT_NE(E->Problems[0].Message.find("path one: [address], path two: [address, city]"),
+            std::string::npos)
+      << E->Problems[0].Message;
+}
+
+TEST(DynamoReservedWords, CompleteListCaseInsensitive) {
+  EXPECT_EQ(reservedWordCount(), 573u);
+  for (const char *W : {"status", "Name", "DATE", "ttl", "views", "zone", "abort"})
+    EXPECT_TRUE(isReservedWord(W)) << W;
+  for (const char *W : {"email", "title", "priority", "description", "tags",
+                        "statusCode", "username", "nickname"})
+    EXPECT_FALSE(isReservedWord(W)) << W;
+}
