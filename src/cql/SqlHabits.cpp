@@ -175,7 +175,6 @@ std::optional<Habit> HabitFinder::selectHabits() {
                                       "ORDER BY", "PER PARTITION LIMIT",
                                       "LIMIT",    "ALLOW FILTERING"};
   int Highest = 0;
-  size_t HighestAt = 0;
   for (size_t I = After; I < Toks.size() && reached(I); ++I) {
     if (is(I, L::LPAREN) || is(I, L::LBRACKET) || is(I, L::LBRACE)) {
       I = matching(I);
@@ -209,10 +208,8 @@ std::optional<Habit> HabitFinder::selectHabits() {
                       "; CQL clauses go in the order WHERE, GROUP BY, ORDER "
                       "BY, PER PARTITION LIMIT, LIMIT, ALLOW FILTERING");
     Highest = Rank;
-    HighestAt = I;
     I += Span;
   }
-  (void)HighestAt;
   // LIMIT n OFFSET m, HAVING.
   for (size_t I = After; I < Toks.size() && reached(I); ++I) {
     if (word(I, "offset") && I >= 2 && is(I - 2, L::K_LIMIT))
