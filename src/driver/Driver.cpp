@@ -12,6 +12,7 @@
 #include "Analysis.h"
 #include "FileReader.h"
 #include "InputCollector.h"
+#include "QueryInventory.h"
 #include "Suppressions.h"
 #include "Verifier.h"
 
@@ -52,6 +53,7 @@ private:
   void buildSchema();
   void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
+  int listQueries();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
   unsigned statementCount() const;
 
@@ -284,10 +286,27 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
   return ExitClean;
 }
 
+int Run::listQueries() {
+  std::vector<InventoryEntry> Entries = buildInventory(Analyses, SM, CqlCatalog);
+  if (Options.Format == OutputFormat::Json)
+    printInventoryJson(Entries, Out);
+  else
+    printInventoryText(Entries, Out);
+  Out.flush();
+  // Unreadable inputs still fail the run: the list would be incomplete.
+  for (const Diagnostic &D : Diags.sorted(SM))
+    if (D.Rule == RuleId::InputError) {
+      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
+    }
+  return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
+}
+
 int Run::execute() {
   collectInputs();
   parseAll();
   buildSchema();
+  if (Options.ListQueries)
+    return listQueries();
   checkAll();
   std::vector<Diagnostic> Sorted = Diags.sorted(SM);
   applySuppressions(Sorted, SM);

@@ -84,6 +84,17 @@ bool looksLikeCql(llvm::StringRef Text, bool Loose) {
     if (W[I] == W[I].upper() &&
         llvm::is_contained(SqlOnly, W[I].str()))
       return false;
+  // A lower-case keyword is also how prose starts ("delete the draft from
+  // the list"): ask for a sign of code as well.
+  if (W[0] != First) {
+    static const char *const CodeWords[] = {"WHERE", "VALUES", "LIMIT", "SET",
+                                            "IF", "USING", "BATCH"};
+    bool Code = S.find_first_of("*?=(;:'") != llvm::StringRef::npos;
+    for (size_t I = 1; I < W.size() && !Code; ++I)
+      Code = llvm::is_contained(CodeWords, W[I].upper());
+    if (!Code)
+      return false;
+  }
   std::string Second = W.size() > 1 ? W[1].upper() : "";
   if (First == "SELECT" || First == "DELETE")
     return hasWord(W, "FROM");
@@ -98,7 +109,13 @@ bool looksLikeCql(llvm::StringRef Text, bool Loose) {
         "TABLE", "KEYSPACE", "INDEX", "CUSTOM", "MATERIALIZED", "TYPE",
         "FUNCTION", "AGGREGATE", "OR", "TRIGGER", "ROLE", "USER",
         "COLUMNFAMILY"};
-    return llvm::is_contained(Objects, Second);
+    if (!llvm::is_contained(Objects, Second))
+      return false;
+    // A name must follow: "drop table? (y/n)" is a question.
+    size_t After = W[1].end() - S.begin();
+    llvm::StringRef Rest = S.drop_front(After).ltrim();
+    return !Rest.empty() &&
+           (llvm::isAlnum(Rest[0]) || Rest[0] == '_' || Rest[0] == '"');
   }
   if (First == "TRUNCATE" || First == "USE")
     return W[0] == First && W.size() <= 3 && S.size() < 80;
@@ -107,9 +124,13 @@ bool looksLikeCql(llvm::StringRef Text, bool Loose) {
 
 bool isSqlOnlyFile(HostLanguage Lang, llvm::StringRef T) {
   (void)Lang;
+  // What a program that talks to Cassandra imports or names (not prose: a
+  // comment saying "not Cassandra" must not count).
   static const char *const Cassandra[] = {
-      "com.datastax", "cassandra", "gocql", "Cassandra", "scylla", "Scylla",
-      "CqlSession", "phantom", "CQL"};
+      "com.datastax",     "from cassandra",   "import cassandra",
+      "cassandra-driver", "gocql",            "using Cassandra",
+      "CqlSession",       "scylla",           "phantom.dsl",
+      "outworkers.phantom", "Cassandra.Session", "cassandra.cluster"};
   for (const char *M : Cassandra)
     if (T.contains(M))
       return false;

@@ -1,0 +1,110 @@
+//===- TreeGenerator.h - Writes a synthetic source tree to scan -*- C++ -*-===//
+//
+// A repository-shaped tree of host-language files (Java, Kotlin, Scala,
+// Python, Go, JavaScript, TypeScript, C#), each holding a few CQL strings
+// written in that language's usual styles, some with findings, and ordinary
+// code around them. Used by the 10,000-file scan test and the scan
+// benchmark. Deterministic: file I of a tree is always the same.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_BENCH_TREEGENERATOR_H
+#define NOSQLINT_BENCH_TREEGENERATOR_H
+
+#include <cstdint>
+#include <fstream>
+#include <string>
+#include <filesystem>
+
+namespace nosqlint::bench {
+
+inline const char *const TreeSchema =
+    "CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy', "
+    "'replication_factor': 1};\n"
+    "CREATE TABLE app.users (id uuid PRIMARY KEY, email text, name text);\n"
+    "CREATE TABLE app.events (id uuid, at timeuuid, kind text, "
+    "PRIMARY KEY ((id), at));\n";
+
+/// The text of generated file \p I and its extension.
+inline std::string generatedSource(unsigned I, std::string &Ext) {
+  std::string N = std::to_string(I);
+  // Ordinary code that is not CQL, to give the files a realistic size.
+  std::string Filler;
+  for (unsigned K = 0; K < 12; ++K)
+    Filler += "  // helper " + std::to_string(K) +
+              ": formats a value for the log, nothing to do with queries\n";
+  switch (I % 8) {
+  case 0:
+    Ext = ".java";
+    return "package app;\nclass Repo" + N + " {\n"
+           "  static final String T = \"app.users\";\n" + Filler +
+           "  void f(com.datastax.oss.driver.api.core.CqlSession s) {\n"
+           "    s.execute(\"SELECT name FROM \" + T + \" WHERE id = ?\");\n"
+           "    s.execute(\"SELECT * FROM app.events\");\n"
+           "    String msg = \"Select a row from the list\";\n  }\n}\n";
+  case 1:
+    Ext = ".py";
+    return "USERS = 'app.users'\n" + Filler.substr(0, 0) +
+           "def f(session, email):\n"
+           "    session.execute(f\"SELECT name FROM {USERS} WHERE email = %s\", (email,))\n"
+           "    session.execute(\"SELECT * FROM app.events WHERE id = %s\", (1,))\n"
+           "    print('update done')\n";
+  case 2:
+    Ext = ".go";
+    return "package app\n\nconst events = `app.events`\n\n"
+           "func f" + N + "(s *Session) {\n"
+           "\ts.Query(`SELECT kind FROM ` + events + ` WHERE id = ? AND at > ?`).Exec()\n"
+           "\ts.Query(fmt.Sprintf(\"SELECT * FROM %s\", events)).Exec()\n}\n";
+  case 3:
+    Ext = ".ts";
+    return "const T: string = 'app.users';\n"
+           "export async function f" + N + "(c: Client, id: string) {\n"
+           "  await c.execute(`SELECT name FROM ${T} WHERE id = ${id}`);\n"
+           "  await c.execute('SELECT count(*) FROM app.users');\n}\n";
+  case 4:
+    Ext = ".js";
+    return "const T = 'app.events';\n"
+           "async function f" + N + "(client, id) {\n"
+           "  await client.execute('DELETE FROM ' + T + ' WHERE id = ?', [id]);\n}\n"
+           "module.exports = { f" + N + " };\n";
+  case 5:
+    Ext = ".cs";
+    return "class Repo" + N + " {\n  const string T = \"app.users\";\n"
+           "  void F(ISession s) {\n"
+           "    s.Execute($\"SELECT name FROM {T} WHERE email = 'x'\");\n  }\n}\n";
+  case 6:
+    Ext = ".kt";
+    return "const val T = \"app.events\"\n"
+           "fun f" + N + "(s: CqlSession) = s.execute(\"SELECT kind FROM $T WHERE id = ?\")\n";
+  default:
+    Ext = ".scala";
+    return "object Repo" + N + " {\n  val T = \"app.users\"\n"
+           "  def f(s: CqlSession) = s.execute(s\"UPDATE $T SET name = ? WHERE id = ?\")\n}\n";
+  }
+}
+
+/// Writes \p Files generated sources under \p Root (100 files a directory)
+/// and the schema at \p Root/schema.cql; returns the bytes written.
+inline uint64_t writeTree(const std::filesystem::path &Root, unsigned Files) {
+  namespace fs = std::filesystem;
+  fs::create_directories(Root / "src");
+  uint64_t Bytes = 0;
+  {
+    std::ofstream Schema(Root / "schema.cql");
+    Schema << TreeSchema;
+  }
+  for (unsigned I = 0; I < Files; ++I) {
+    fs::path Dir = Root / "src" / ("pkg" + std::to_string(I / 100));
+    if (I % 100 == 0)
+      fs::create_directories(Dir);
+    std::string Ext;
+    std::string Text = generatedSource(I, Ext);
+    std::ofstream Out(Dir / ("File" + std::to_string(I) + Ext));
+    Out << Text;
+    Bytes += Text.size();
+  }
+  return Bytes;
+}
+
+} // namespace nosqlint::bench
+
+#endif

@@ -1,0 +1,269 @@
+//===- QueryInventory.cpp -------------------------------------------------===//
+#include "QueryInventory.h"
+
+#include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Cql/Printer.h"
+#include "nosqlint/Schema/CqlSchema.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/JSON.h"
+
+#include <set>
+
+namespace nosqlint {
+
+namespace {
+
+using namespace cql;
+
+std::string operationOf(const Statement &S) {
+  switch (S.kind()) {
+  case Statement::Select: return "SELECT";
+  case Statement::Insert: return "INSERT";
+  case Statement::Update: return "UPDATE";
+  case Statement::Delete: return "DELETE";
+  case Statement::Batch: return "BATCH";
+  case Statement::CreateKeyspace: return "CREATE KEYSPACE";
+  case Statement::AlterKeyspace: return "ALTER KEYSPACE";
+  case Statement::CreateTable: return "CREATE TABLE";
+  case Statement::AlterTable: return "ALTER TABLE";
+  case Statement::CreateIndex: return "CREATE INDEX";
+  case Statement::CreateView: return "CREATE MATERIALIZED VIEW";
+  case Statement::AlterView: return "ALTER MATERIALIZED VIEW";
+  case Statement::CreateType: return "CREATE TYPE";
+  case Statement::AlterType: return "ALTER TYPE";
+  case Statement::Drop: return "DROP";
+  case Statement::Use: return "USE";
+  case Statement::Other:
+    return llvm::cast<OtherStatement>(S).Keyword;
+  }
+  return "?";
+}
+
+const QualifiedName *tableOf(const Statement &S) {
+  if (auto *X = llvm::dyn_cast<SelectStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<InsertStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<UpdateStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<DeleteStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<OtherStatement>(&S))
+    return X->Table ? &*X->Table : nullptr;
+  return nullptr;
+}
+
+const std::vector<Relation> *whereOf(const Statement &S) {
+  if (auto *X = llvm::dyn_cast<SelectStatement>(&S))
+    return &X->Where;
+  if (auto *X = llvm::dyn_cast<UpdateStatement>(&S))
+    return &X->Where;
+  if (auto *X = llvm::dyn_cast<DeleteStatement>(&S))
+    return &X->Where;
+  return nullptr;
+}
+
+bool isHole(const Identifier &Id) {
+  return Id.Name == extract::HolePlaceholderName;
+}
+
+/// The columns a statement pins to given values.
+std::set<std::string> pinnedColumns(const Statement &S) {
+  std::set<std::string> Pinned;
+  if (auto *I = llvm::dyn_cast<InsertStatement>(&S)) {
+    for (const Identifier &C : I->Columns)
+      Pinned.insert(C.Name);
+    return Pinned;
+  }
+  if (const std::vector<Relation> *W = whereOf(S))
+    for (const Relation &R : *W)
+      if ((R.Target == Relation::Column || R.Target == Relation::ColumnTuple) &&
+          (R.Op == RelationOp::Eq || R.Op == RelationOp::In))
+        for (const Identifier &C : R.Columns)
+          Pinned.insert(C.Name);
+  return Pinned;
+}
+
+std::string replaceAll(std::string S, llvm::StringRef From,
+                       llvm::StringRef To) {
+  size_t Pos = 0;
+  while ((Pos = S.find(From.data(), Pos, From.size())) != std::string::npos) {
+    S.replace(Pos, From.size(), To.data(), To.size());
+    Pos += To.size();
+  }
+  return S;
+}
+
+void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
+                  llvm::StringRef Trust, const SourceManager &SM,
+                  const schema::CqlCatalog &Catalog, std::string &Keyspace,
+                  std::vector<InventoryEntry> &Out) {
+  if (auto *U = llvm::dyn_cast<UseStatement>(&S))
+    Keyspace = U->Keyspace.Name;
+  InventoryEntry E;
+  E.Path = SM.path(File).str();
+  LineColumn LC = SM.lineColumn(File, S.Range.Begin);
+  E.Line = LC.Line;
+  E.Column = LC.Column;
+  E.Source = Source.str();
+  E.Operation = operationOf(S);
+  E.Trust = Trust.str();
+  E.Text = replaceAll(printStatement(S), extract::HolePlaceholderName, "<?>");
+  const QualifiedName *Table = tableOf(S);
+  if (auto *B = llvm::dyn_cast<BatchStatement>(&S)) {
+    std::set<std::string> Tables;
+    for (const auto &C : B->Children)
+      if (const QualifiedName *T = tableOf(*C))
+        Tables.insert((T->Keyspace ? T->Keyspace->Name + "." : "") +
+                      T->Name.Name);
+    for (const std::string &T : Tables)
+      E.Table += (E.Table.empty() ? "" : ",") + T;
+  }
+  if (Table) {
+    bool Hole = isHole(Table->Name) || (Table->Keyspace && isHole(*Table->Keyspace));
+    E.Table = Hole ? "?"
+                   : (Table->Keyspace ? Table->Keyspace->Name + "." : "") +
+                         Table->Name.Name;
+    std::set<std::string> Pinned = pinnedColumns(S);
+    const schema::CqlTable *T =
+        Hole ? nullptr
+             : Catalog.findTable(Table->Keyspace
+                                     ? std::optional<std::string>(
+                                           Table->Keyspace->Name)
+                                     : std::nullopt,
+                                 Table->Name.Name, Keyspace);
+    if (T) {
+      E.TableKnown = true;
+      E.Table = T->qualifiedName();
+      auto PK = T->partitionKey();
+      E.FullPartitionKey = !PK.empty();
+      for (const schema::CqlColumn *C : PK) {
+        if (Pinned.count(C->Name))
+          E.PartitionKey.push_back(C->Name);
+        else
+          E.FullPartitionKey = false;
+      }
+      for (const schema::CqlColumn *C : T->clustering()) {
+        if (!Pinned.count(C->Name))
+          break; // a prefix of the clustering key
+        E.Clustering.push_back(C->Name);
+      }
+    } else {
+      E.Other.assign(Pinned.begin(), Pinned.end());
+    }
+  }
+  Out.push_back(std::move(E));
+}
+
+llvm::StringRef trustName(extract::SnippetTrust T) {
+  switch (T) {
+  case extract::SnippetTrust::Full:
+    return "full";
+  case extract::SnippetTrust::TableUnknown:
+    return "table-unknown";
+  case extract::SnippetTrust::Opaque:
+    return "opaque";
+  }
+  return "full";
+}
+
+std::string joined(const std::vector<std::string> &V) {
+  std::string S;
+  for (const std::string &X : V)
+    S += (S.empty() ? "" : ",") + X;
+  return S;
+}
+
+} // namespace
+
+std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
+                                           const SourceManager &SM,
+                                           const schema::CqlCatalog &Catalog) {
+  std::vector<InventoryEntry> Out;
+  for (const FileAnalysis &A : Files) {
+    if (!A.File || A.Input.IsSchema)
+      continue;
+    std::string Keyspace;
+    for (const auto &S : A.Cql.Statements)
+      addStatement(*S, *A.File, "cql", "full", SM, Catalog, Keyspace, Out);
+    for (const HostQuery &Q : A.Host) {
+      std::string HostKeyspace;
+      for (const auto &S : Q.Script.Statements)
+        addStatement(*S, *A.File, extract::hostLanguageName(A.Input.Host),
+                     trustName(Q.Snippet.Trust), SM, Catalog, HostKeyspace,
+                     Out);
+    }
+  }
+  return Out;
+}
+
+void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::raw_ostream &OS) {
+  for (const InventoryEntry &E : Entries) {
+    OS << E.Path << ":" << E.Line << ":" << E.Column << ": " << E.Dialect
+       << " " << E.Operation;
+    if (!E.Table.empty())
+      OS << " " << E.Table;
+    if (E.TableKnown) {
+      if (E.PartitionKey.empty())
+        OS << " partition-key=none";
+      else
+        OS << " partition-key=" << joined(E.PartitionKey)
+           << (E.FullPartitionKey ? "" : " (partial)");
+      if (!E.Clustering.empty())
+        OS << " clustering=" << joined(E.Clustering);
+    } else if (!E.Other.empty()) {
+      OS << " pinned=" << joined(E.Other);
+    }
+    if (E.Trust != "full")
+      OS << " [" << E.Trust << "]";
+    OS << "\n    " << E.Text << "\n";
+  }
+  OS << Entries.size() << " quer" << (Entries.size() == 1 ? "y" : "ies")
+     << "\n";
+}
+
+void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::raw_ostream &OS) {
+  llvm::json::OStream J(OS, 2);
+  auto Strings = [&](llvm::StringRef Key, const std::vector<std::string> &V) {
+    J.attributeArray(Key, [&] {
+      for (const std::string &S : V)
+        J.value(S);
+    });
+  };
+  J.object([&] {
+    J.attribute("version", 1);
+    J.attributeArray("queries", [&] {
+      for (const InventoryEntry &E : Entries) {
+        J.object([&] {
+          J.attribute("file", E.Path);
+          J.attribute("line", static_cast<int64_t>(E.Line));
+          J.attribute("column", static_cast<int64_t>(E.Column));
+          J.attribute("dialect", E.Dialect);
+          J.attribute("source", E.Source);
+          J.attribute("operation", E.Operation);
+          if (E.Table.empty())
+            J.attribute("table", nullptr);
+          else
+            J.attribute("table", E.Table);
+          J.attribute("table_in_schema", E.TableKnown);
+          if (E.TableKnown) {
+            Strings("partition_key_pinned", E.PartitionKey);
+            J.attribute("partition_key_complete", E.FullPartitionKey);
+            Strings("clustering_pinned", E.Clustering);
+          } else {
+            Strings("columns_pinned", E.Other);
+          }
+          J.attribute("text", E.Text);
+          J.attribute("trust", E.Trust);
+        });
+      }
+    });
+    J.attribute("count", static_cast<int64_t>(Entries.size()));
+  });
+  OS << "\n";
+}
+
+} // namespace nosqlint

@@ -1,0 +1,57 @@
+//===- QueryInventory.h - `nosqlint queries`: every access pattern -*- C++ -*-===//
+//
+// Lists every query the inputs hold, with or without findings: where it
+// starts, its dialect and operation, its table, the key columns its WHERE
+// clause (or INSERT column list) pins with = or IN, and its text normalized
+// by the CQL printer, holes shown as placeholders. The checklist's first
+// step, "list every access pattern", done from the code itself.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_DRIVER_QUERYINVENTORY_H
+#define NOSQLINT_DRIVER_QUERYINVENTORY_H
+
+#include "Analysis.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace nosqlint {
+
+class SourceManager;
+namespace schema {
+class CqlCatalog;
+}
+
+struct InventoryEntry {
+  std::string Path;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Dialect = "cql";
+  std::string Source;    // cql, java, python, ...
+  std::string Operation; // SELECT, INSERT, UPDATE, DELETE, BATCH, CREATE TABLE
+  std::string Table;     // keyspace.table as written; "?" when a hole
+  bool TableKnown = false; // the schema declares it
+  /// Key columns pinned by = or IN, in key order when the schema is known.
+  std::vector<std::string> PartitionKey;
+  std::vector<std::string> Clustering;
+  bool FullPartitionKey = false; // every partition key column is pinned
+  std::vector<std::string> Other; // pinned columns, table unknown
+  std::string Text;      // normalized
+  std::string Trust;     // full, table-unknown, opaque
+};
+
+std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
+                                           const SourceManager &SM,
+                                           const schema::CqlCatalog &Catalog);
+
+void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::raw_ostream &OS);
+void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::raw_ostream &OS);
+
+} // namespace nosqlint
+
+#endif

@@ -1,0 +1,164 @@
+//===- ScanTest.cpp - Walking source trees --------------------------------===//
+//
+// .gitignore, --exclude, symbolic links out of the tree, the size limit, and
+// a generated tree of 10,000 host-language files that must scan without an
+// input error, with the same output on one thread and on two.
+//
+//===----------------------------------------------------------------------===//
+#include "../../../benchmarks/scan/TreeGenerator.h"
+
+#include "nosqlint/Driver/Driver.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+namespace fs = std::filesystem;
+using namespace nosqlint;
+
+namespace {
+
+struct Result {
+  int Exit;
+  std::string Out;
+  std::string Err;
+};
+
+Result run(DriverOptions O) {
+  Result R;
+  llvm::raw_string_ostream Out(R.Out), Err(R.Err);
+  R.Exit = runDriver(O, Out, Err);
+  Out.flush();
+  Err.flush();
+  return R;
+}
+
+class TempDir {
+public:
+  TempDir() {
+    std::random_device Rd;
+    Path = fs::temp_directory_path() /
+           ("nosqlint-scan-" + std::to_string(Rd()) + std::to_string(Rd()));
+    fs::create_directories(Path);
+  }
+  ~TempDir() {
+    std::error_code EC;
+    fs::remove_all(Path, EC);
+  }
+  fs::path Path;
+};
+
+void write(const fs::path &P, const std::string &Text) {
+  fs::create_directories(P.parent_path());
+  std::ofstream(P) << Text;
+}
+
+const char *const FullScanPy = "session.execute('SELECT * FROM ks.t')\n";
+
+DriverOptions queriesOf(const fs::path &Dir) {
+  DriverOptions O;
+  O.Inputs = {Dir.string()};
+  O.ListQueries = true;
+  return O;
+}
+
+TEST(Scan, GitignoreIsHonoured) {
+  TempDir T;
+  write(T.Path / ".gitignore", "# generated code\ngen/\n*.tmp.py\n/top.py\n!keep.tmp.py\n");
+  write(T.Path / "app.py", FullScanPy);
+  write(T.Path / "top.py", FullScanPy);          // anchored: ignored
+  write(T.Path / "sub" / "top.py", FullScanPy);  // not the anchored one
+  write(T.Path / "gen" / "x.py", FullScanPy);    // ignored directory
+  write(T.Path / "a" / "b.tmp.py", FullScanPy);  // ignored pattern
+  write(T.Path / "a" / "keep.tmp.py", FullScanPy); // re-included
+  write(T.Path / "a" / ".gitignore", "local.py\n");
+  write(T.Path / "a" / "local.py", FullScanPy);  // nested .gitignore
+  write(T.Path / "b" / "local.py", FullScanPy);  // outside its scope
+  Result R = run(queriesOf(T.Path));
+  EXPECT_EQ(R.Exit, ExitClean) << R.Err;
+  EXPECT_NE(R.Out.find("app.py:1:18"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("sub/top.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("keep.tmp.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("b/local.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("gen/x.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("b.tmp.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("a/local.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find((T.Path / "top.py").string()), std::string::npos)
+      << R.Out;
+  EXPECT_NE(R.Out.find("\n4 queries"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, ExcludeGlobs) {
+  TempDir T;
+  write(T.Path / "app" / "main.py", FullScanPy);
+  write(T.Path / "app" / "fixtures" / "data.py", FullScanPy);
+  write(T.Path / "tools" / "gen_test.py", FullScanPy);
+  DriverOptions O = queriesOf(T.Path);
+  O.Excludes = {"fixtures", "*_test.py"};
+  Result R = run(O);
+  EXPECT_NE(R.Out.find("main.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("data.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("gen_test.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, SymlinksOutOfTheTreeAreNotFollowed) {
+  TempDir Outside, T;
+  write(Outside.Path / "secret.py", FullScanPy);
+  write(T.Path / "in.py", FullScanPy);
+  fs::create_directory_symlink(Outside.Path, T.Path / "escape");
+  fs::create_symlink(Outside.Path / "secret.py", T.Path / "alias.py");
+  fs::create_symlink(T.Path / "in.py", T.Path / "inside-link.py");
+  Result R = run(queriesOf(T.Path));
+  EXPECT_EQ(R.Exit, ExitClean) << R.Err;
+  EXPECT_EQ(R.Out.find("secret.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("alias.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("inside-link.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, LargeFilesAreSkippedWithANote) {
+  TempDir T;
+  write(T.Path / "small.py", FullScanPy);
+  write(T.Path / "huge.py", std::string(5000, '#') + "\n" + FullScanPy);
+  DriverOptions O = queriesOf(T.Path);
+  O.MaxFileBytes = 1000;
+  Result R = run(O);
+  EXPECT_EQ(R.Exit, ExitClean);
+  EXPECT_NE(R.Err.find("note: skipped"), std::string::npos) << R.Err;
+  EXPECT_NE(R.Err.find("huge.py"), std::string::npos) << R.Err;
+  EXPECT_EQ(R.Out.find("huge.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("small.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, BinaryAndForeignEncodedSourcesFoundByAWalkAreSkipped) {
+  TempDir T;
+  write(T.Path / "ok.py", FullScanPy);
+  write(T.Path / "blob.py", std::string("\0\1\2", 3));
+  write(T.Path / "latin1.py", "x = '\xe9'\n");
+  Result R = run(queriesOf(T.Path));
+  EXPECT_EQ(R.Exit, ExitClean) << R.Err;
+  EXPECT_NE(R.Out.find("1 query"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, TenThousandFilesScanWithStableOutput) {
+  TempDir T;
+  bench::writeTree(T.Path, 10000);
+  DriverOptions O;
+  O.Schemas = {(T.Path / "schema.cql").string()};
+  O.Inputs = {(T.Path / "src").string()};
+  O.Jobs = 2;
+  Result Two = run(O);
+  EXPECT_EQ(Two.Exit, ExitFindings) << Two.Err.substr(0, 2000);
+  EXPECT_EQ(Two.Out.find("input-error"), std::string::npos);
+  EXPECT_EQ(Two.Out.find("syntax-error"), std::string::npos);
+  EXPECT_NE(Two.Out.find("in 10001 files"), std::string::npos)
+      << Two.Out.substr(Two.Out.size() - 200);
+  O.Jobs = 1;
+  Result One = run(O);
+  EXPECT_TRUE(One.Out == Two.Out) << "output differs between -j 1 and -j 2";
+}
+
+} // namespace
