@@ -36,6 +36,18 @@ struct StatementTokens {
   size_t End = 0;   // exclusive; the ';' (if any) is at End
 };
 
+bool startsNonBatchStatement(size_t Type) {
+  switch (Type) {
+  case L::K_CREATE: case L::K_ALTER: case L::K_DROP: case L::K_USE:
+  case L::K_TRUNCATE: case L::K_GRANT: case L::K_REVOKE: case L::K_LIST:
+  case L::K_BEGIN: case L::K_DESCRIBE: case L::K_DESC: case L::K_COMMENT:
+  case L::K_SECURITY:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// Splits default-channel tokens at top-level ';'.
 std::vector<StatementTokens> splitStatements(
     const std::vector<antlr4::Token *> &Toks) {
@@ -51,6 +63,11 @@ std::vector<StatementTokens> splitStatements(
     }
     if (InBatch && Type == L::K_APPLY && I + 1 < Toks.size() &&
         Toks[I + 1]->getType() == L::K_BATCH)
+      InBatch = false;
+    // A batch missing its APPLY BATCH ends before the next statement that
+    // cannot be part of it, so one mistake does not swallow the file.
+    if (InBatch && Type == L::SEMI && I + 1 < Toks.size() &&
+        startsNonBatchStatement(Toks[I + 1]->getType()))
       InBatch = false;
     if (Type != L::SEMI || InBatch)
       continue;
@@ -212,8 +229,13 @@ void ScriptParser::reportFailure(const StatementTokens &S) {
                  H->Message);
     return;
   }
-  std::string Message =
-      E.Seen ? E.Message : std::string("unexpected end of input");
+  // The parser wanted more and ran into the next statement (or the end).
+  bool PastEnd = !E.Offending ||
+                 E.Offending->getType() == antlr4::Token::EOF ||
+                 E.Offending->getTokenIndex() > Toks[S.End - 1]->getTokenIndex();
+  std::string Message = !E.Seen    ? std::string("unexpected end of the statement")
+                        : PastEnd ? describeEndOfStatement(Input, E)
+                                  : E.Message;
   SourceRange Range;
   if (ErrorAt < Stmt.size())
     Range = Input.tokenRange(Stmt[ErrorAt]);

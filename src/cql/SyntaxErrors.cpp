@@ -145,7 +145,8 @@ std::string describeSyntaxError(const ParseInput &Input,
       }
     }
   }
-  std::string Prefix = AtEnd ? "unexpected end of input" : "unexpected " + Near;
+  std::string Prefix =
+      AtEnd ? "unexpected end of the statement" : "unexpected " + Near;
   if (Items.empty() || Items.size() > 6)
     return Prefix;
   std::string List;
@@ -155,7 +156,7 @@ std::string describeSyntaxError(const ParseInput &Input,
     List += Items[I];
   }
   if (AtEnd)
-    return "expected " + List + " at end of input";
+    return "expected " + List + " at the end of the statement";
   return "expected " + List + " near " + Near;
 }
 
@@ -195,13 +196,29 @@ void FirstErrorListener::syntaxError(antlr4::Recognizer *Recognizer,
   if (!Known) {
     Error.Message = OffendingSymbol && OffendingSymbol->getType() ==
                                            antlr4::Token::EOF
-                        ? "unexpected end of input"
+                        ? "unexpected end of the statement"
                         : "unexpected " + quoteToken(Input, OffendingSymbol);
     return;
   }
+  Error.ExpectedKnown = true;
+  Error.Expected = Expected;
+  Error.Parser = P;
   Error.Message = describeSyntaxError(Input, OffendingSymbol, Expected,
                                       P->getVocabulary(),
                                       &unreservedKeywords(*P));
+}
+
+std::string describeEndOfStatement(const ParseInput &Input,
+                                   const SyntaxErrorInfo &Error) {
+  if (!Error.ExpectedKnown || !Error.Parser)
+    return "unexpected end of the statement";
+  // At the end of a statement, "expected ';'" is no help.
+  antlr4::misc::IntervalSet Expected = Error.Expected;
+  Expected.remove(static_cast<size_t>(Gen::SEMI));
+  Expected.remove(static_cast<size_t>(antlr4::Token::EOF));
+  return describeSyntaxError(Input, nullptr, Expected,
+                             Error.Parser->getVocabulary(),
+                             &unreservedKeywords(*Error.Parser));
 }
 
 } // namespace nosqlint::cql

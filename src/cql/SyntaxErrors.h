@@ -22,7 +22,17 @@ struct SyntaxErrorInfo {
   bool Seen = false;
   antlr4::Token *Offending = nullptr;
   std::string Message;
+  /// What the grammar expected there (when known), to reword the message
+  /// if the offending token lies past the statement.
+  bool ExpectedKnown = false;
+  antlr4::misc::IntervalSet Expected;
+  antlr4::Parser *Parser = nullptr;
 };
+
+/// The message for an error at the end of a statement (the parser wanted
+/// more, and the next token belongs to the next statement).
+std::string describeEndOfStatement(const ParseInput &Input,
+                                   const SyntaxErrorInfo &Error);
 
 class FirstErrorListener : public antlr4::BaseErrorListener {
 public:

@@ -40,6 +40,18 @@ TEST(CqlRecovery, BadStatementBetweenGoodOnes) {
   EXPECT_EQ(P->textOf(D.Range), "WHERE");
 }
 
+TEST(CqlRecovery, BatchWithoutApplyEndsBeforeTheNextStatement) {
+  auto P = parse("BEGIN BATCH INSERT INTO t (a) VALUES (1);\n"
+                 "CREATE TABLE u (k int PRIMARY KEY);\n"
+                 "SELECT * FROM u;");
+  EXPECT_EQ(P->Result.StatementsSeen, 3u);
+  ASSERT_EQ(P->Result.Statements.size(), 2u);
+  Diagnostic D = onlyDiagnostic(*P);
+  EXPECT_EQ(D.Message, "expected APPLY, DELETE, INSERT or UPDATE at the end of "
+                       "the statement");
+  EXPECT_EQ(P->textOf(D.Range), ";");
+}
+
 TEST(CqlRecovery, SemicolonsInStringsAndCommentsDoNotSplit) {
   auto P = parse("INSERT INTO t (a) VALUES ('x;y'); /* ; */ SELECT \";\" FROM t;"
                  " -- ;\nSELECT * FROM t");
@@ -87,9 +99,12 @@ TEST(CqlPositions, TextOriginMapsToHostFile) {
 TEST(CqlDiagnostics, GenericMessages) {
   auto P = parse("SELECT * FROM t WHERE k = 1 LIMIT");
   Diagnostic D = onlyDiagnostic(*P);
-  EXPECT_EQ(D.Message, "expected a bind marker or an integer at end of input");
-  auto Q = parse("SELECT a FROM t WHERE k = 1 AND");
-  EXPECT_NE(onlyDiagnostic(*Q).Message.find("end of input"), std::string::npos);
+  EXPECT_EQ(D.Message,
+            "expected a bind marker or an integer at the end of the statement");
+  auto Q = parse("SELECT a FROM t WHERE k = 1 AND;");
+  Diagnostic QD = onlyDiagnostic(*Q);
+  EXPECT_NE(QD.Message.find("at the end of the statement"), std::string::npos);
+  EXPECT_EQ(Q->textOf(QD.Range), ";");
   auto R = parse("INSERT INTO t (a VALUES (1)");
   Diagnostic E = onlyDiagnostic(*R);
   EXPECT_EQ(E.Message, "expected ',' or ')' near 'VALUES'");
