@@ -44,6 +44,33 @@ SourceRange TextMapper::contextRange(antlr4::ParserRuleContext *C) const {
                             byteOffset(Stop->getStopIndex() + 1));
 }
 
+unsigned nestingDepth(llvm::StringRef Text) {
+  unsigned Depth = 0, Max = 0, Nots = 0;
+  char Quote = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (Quote) {
+      if (C == Quote)
+        Quote = 0;
+      continue;
+    }
+    if (C == '\'' || C == '"') {
+      Quote = C;
+    } else if (C == '(' || C == '[' || C == '{') {
+      Max = std::max(Max, ++Depth);
+    } else if ((C == ')' || C == ']' || C == '}') && Depth) {
+      --Depth;
+    } else if ((C == 'n' || C == 'N') && I + 3 <= Text.size() &&
+               Text.substr(I, 3).equals_insensitive("not") &&
+               (I == 0 || !isalnum(static_cast<unsigned char>(Text[I - 1]))) &&
+               (I + 3 == Text.size() ||
+                !isalnum(static_cast<unsigned char>(Text[I + 3])))) {
+      ++Nots;
+    }
+  }
+  return Max + Nots;
+}
+
 std::string syntaxErrorMessage(antlr4::CommonTokenStream &Tokens,
                                const antlr4::Token *Offending) {
   auto Spell = [](const antlr4::Token *T) -> std::string {

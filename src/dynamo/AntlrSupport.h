@@ -56,6 +56,14 @@ public:
   std::optional<SyntaxErrorInfo> First;
 };
 
+/// The deepest nesting a parser is given: brackets of any kind plus NOT
+/// keywords (both recurse in the generated parsers). Deeper input is refused
+/// before parsing, so a hostile file cannot exhaust the stack.
+constexpr unsigned MaxNesting = 200;
+
+/// An upper bound of the parser's recursion depth for \p Text.
+unsigned nestingDepth(llvm::StringRef Text);
+
 /// DynamoDB's wording: `Syntax error; token: "X", near: "A X B"`.
 std::string syntaxErrorMessage(antlr4::CommonTokenStream &Tokens,
                                const antlr4::Token *Offending);

@@ -423,6 +423,25 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
     return E;
   }
 
+  // DynamoDB's own limit on an expression string.
+  if (Str.Str.size() > 4096) {
+    E.Problems.push_back(
+        {fmt::format("Invalid {}: Expression size has exceeded the maximum "
+                     "allowed size; expression size: {}",
+                     exprParamName(Kind), Str.Str.size()),
+         Str.range(File)});
+    return E;
+  }
+  if (unsigned Depth = nestingDepth(Str.Str); Depth > MaxNesting) {
+    E.Problems.push_back(
+        {fmt::format("Invalid {}: the expression nests {} levels deep; "
+                     "DynamoDB allows at most 300 operators and functions "
+                     "per expression, and nosqlint analyzes at most {} levels",
+                     exprParamName(Kind), Depth, MaxNesting),
+         Str.range(File)});
+    return E;
+  }
+
   TextOrigin Origin = Str.contentOrigin(File);
   TextMapper Map(Str.Str, Origin);
   antlr4::ANTLRInputStream Input(Str.Str);

@@ -162,6 +162,22 @@ Statement parsePartiQL(llvm::StringRef Text, const TextOrigin &Origin) {
                         S.Range});
     return S;
   }
+  // DynamoDB's limit on a statement, then ours on nesting.
+  if (Text.size() > 8192) {
+    S.Errors.push_back({"1 validation error detected: Value at 'statement' "
+                        "failed to satisfy constraint: Member must have "
+                        "length less than or equal to 8192",
+                        S.Range});
+    return S;
+  }
+  if (unsigned Depth = nestingDepth(Text); Depth > MaxNesting) {
+    S.Errors.push_back({"Statement wasn't well formed, can't be processed: "
+                        "it nests " + std::to_string(Depth) +
+                            " levels deep; nosqlint analyzes at most " +
+                            std::to_string(MaxNesting),
+                        S.Range});
+    return S;
+  }
   antlr4::ANTLRInputStream Input(Text.str());
   gen::PartiQLLexer Lexer(&Input);
   Lexer.removeErrorListeners();

@@ -104,3 +104,20 @@ TEST(DynamoReservedWords, CompleteListCaseInsensitive) {
                         "statusCode", "username", "nickname"})
     EXPECT_FALSE(isReservedWord(W)) << W;
 }
+
+TEST(DynamoExpression, DeepNestingIsRefusedNotCrashed) {
+  std::string Deep(100000, '(');
+  Read R(scan(Deep));
+  const Expression *E = R.only().expression(ExprKind::Filter);
+  ASSERT_TRUE(E);
+  ASSERT_EQ(E->Problems.size(), 1u);
+  EXPECT_NE(E->Problems[0].Message.find("Expression size has exceeded"),
+            std::string::npos);
+  std::string Nested = std::string(300, '(') + "a = :v" + std::string(300, ')');
+  Read N(scan(Nested));
+  const Expression *F = N.only().expression(ExprKind::Filter);
+  ASSERT_TRUE(F);
+  ASSERT_EQ(F->Problems.size(), 1u);
+  EXPECT_NE(F->Problems[0].Message.find("nests 300 levels"), std::string::npos)
+      << F->Problems[0].Message;
+}

@@ -55,3 +55,12 @@ TEST(DynamoPartiQL, SyntaxError) {
       << S.Errors[0].first;
   EXPECT_EQ(S.Errors[0].second.Begin, 9u);
 }
+
+TEST(DynamoPartiQL, DeepNestingIsRefusedNotCrashed) {
+  Statement S = parse("SELECT * FROM T WHERE " + std::string(5000, '['));
+  ASSERT_EQ(S.Errors.size(), 1u);
+  EXPECT_NE(S.Errors[0].first.find("levels deep"), std::string::npos);
+  Statement L = parse("SELECT * FROM T WHERE a = '" + std::string(9000, 'x') + "'");
+  ASSERT_EQ(L.Errors.size(), 1u);
+  EXPECT_NE(L.Errors[0].first.find("8192"), std::string::npos);
+}
