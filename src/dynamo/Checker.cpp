@@ -13,6 +13,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 namespace nosqlint::dynamo {
 
 SourceRange RequestContext::anchor() const {
@@ -158,9 +160,33 @@ void DynamoChecker::checkRequest(const Request &R) const {
     checkRequest(M);
 }
 
+namespace {
+
+/// Without any table definition, one no-schema note per table and file (at
+/// its first request), so that a clean run is not read as a verdict.
+void noteMissingSchema(const Request &R, DiagnosticEngine &Diags,
+                       std::set<std::string> &Noted) {
+  if (!R.TableName.empty() && R.TableRange.isValid() &&
+      Noted.insert(R.TableName).second)
+    Diags.report(RuleId::NoSchema, Dialect::DynamoDb, R.TableRange,
+                 fmt::format("no schema given: checks that need the "
+                             "definition of table '{}' were skipped (pass "
+                             "its CreateTable JSON, describe-table output or "
+                             "CloudFormation template with --schema)",
+                             R.TableName));
+  for (const Request &M : R.Members)
+    noteMissingSchema(M, Diags, Noted);
+}
+
+} // namespace
+
 void DynamoChecker::checkFile(const RequestFile &File) const {
-  for (const Request &R : File.Requests)
+  std::set<std::string> Noted;
+  for (const Request &R : File.Requests) {
     checkRequest(R);
+    if (Catalog.empty())
+      noteMissingSchema(R, Diags, Noted);
+  }
 }
 
 } // namespace nosqlint::dynamo

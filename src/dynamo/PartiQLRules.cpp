@@ -245,8 +245,15 @@ void checkPartiQL(const RequestContext &C) {
                          "failed to satisfy constraint: Member must have "
                          "value greater than or equal to 1",
                          L->Str));
-  if (!C.Table)
+  if (!C.Table) {
+    // Without the key schema, only a SELECT with no WHERE is surely a scan.
+    if (S.Kind == Statement::Select && !S.Where && S.TableRange.isValid())
+      C.report(RuleId::FullScan, S.TableRange,
+               fmt::format("SELECT without a WHERE clause scans {}: every "
+                           "item is read and billed",
+                           C.target()));
     return;
+  }
   switch (S.Kind) {
   case Statement::Select:
     checkSelectCost(C, S);
