@@ -59,6 +59,8 @@ private:
   /// Index of the matching close bracket of the one at I, or Toks.size().
   size_t matching(size_t I) const;
 
+  std::optional<Habit> anyStatementHabits();
+  std::optional<Habit> columnDefinitionHabits();
   std::optional<Habit> selectHabits();
   std::optional<Habit> whereHabits(size_t From);
   std::optional<Habit> modifyHabits();
@@ -91,12 +93,32 @@ std::optional<Habit> HabitFinder::run() {
                   "subqueries are not supported: CQL has no joins or nested "
                   "queries; run the inner query first, or denormalize the data "
                   "into one table per query");
+  if (auto H = anyStatementHabits())
+    return H;
   size_t First = type(0);
   if (First == L::K_SELECT)
     return selectHabits();
   if (First == L::K_UPDATE || First == L::K_DELETE || First == L::K_BEGIN)
     return modifyHabits();
+  if (First == L::K_CREATE || First == L::K_ALTER)
+    return columnDefinitionHabits();
   if (First == L::K_INSERT) {
+    if (is(1, L::K_INTO) && is(skipTableName(2), L::K_SET) &&
+        reached(skipTableName(2)))
+      return make(RuleId::SyntaxError, skipTableName(2), skipTableName(2),
+                  "INSERT ... SET is not CQL: write INSERT INTO t (col1, "
+                  "col2) VALUES (v1, v2)");
+    // VALUES (...), (...): several rows.
+    for (size_t I = 2; I + 1 < Toks.size() && reached(I + 1); ++I)
+      if (is(I, L::K_VALUES) && is(I + 1, L::LPAREN)) {
+        size_t Close = matching(I + 1);
+        if (is(Close + 1, L::COMMA) && is(Close + 2, L::LPAREN) &&
+            reached(Close + 1))
+          return make(RuleId::SyntaxError, Close + 1, Close + 1,
+                      "a CQL INSERT writes one row: write one INSERT per row "
+                      "(grouped in a BATCH when they share a partition)");
+        break;
+      }
     // INSERT INTO t VALUES (...) without a column list.
     size_t I = skipTableName(2);
     if (is(1, L::K_INTO) && is(I, L::K_VALUES) && reached(I))
@@ -107,10 +129,69 @@ std::optional<Habit> HabitFinder::run() {
   return std::nullopt;
 }
 
+std::optional<Habit> HabitFinder::anyStatementHabits() {
+  for (size_t I = 0; I < Toks.size() && reached(I); ++I) {
+    size_t T = type(I);
+    // "bob" where a value belongs: a quoted identifier, not a string.
+    if (T == L::QUOTED_NAME && I > 0 && ErrorAt <= I + 1 && !is(I + 1, L::LPAREN) &&
+        !is(I + 1, L::DOT)) {
+      size_t Prev = type(I - 1);
+      bool ValuePlace = Prev == L::EQ || Prev == L::NEQ || Prev == L::LT ||
+                        Prev == L::LTE || Prev == L::GT || Prev == L::GTE ||
+                        Prev == L::K_LIKE || Prev == L::K_CONTAINS ||
+                        ((Prev == L::COMMA || Prev == L::LPAREN) &&
+                         ErrorAt == I + 1 && !is(I + 1, L::COMMA) &&
+                         !is(I + 1, L::RPAREN));
+      if (ValuePlace)
+        return make(RuleId::SyntaxError, I, I,
+                    "string literals take single quotes in CQL: " +
+                        Input.tokenText(Toks[I]).str() +
+                        " is a quoted identifier");
+    }
+    if (T == L::EQ && is(I + 1, L::EQ))
+      return make(RuleId::SyntaxError, I, I + 1,
+                  "'==' is not a CQL operator; use '='");
+  }
+  return std::nullopt;
+}
+
+std::optional<Habit> HabitFinder::columnDefinitionHabits() {
+  if (ErrorAt >= Toks.size())
+    return std::nullopt;
+  size_t E = ErrorAt;
+  // varchar(255), decimal(10, 2): a type with a length or precision.
+  if (is(E, L::LPAREN) && E > 0 && isName(E - 1) && is(E + 1, L::INTEGER))
+    return make(RuleId::SyntaxError, E, matching(E),
+                "CQL types take no length or precision: write " +
+                    llvm::StringRef(Input.tokenText(Toks[E - 1])).lower() +
+                    " alone (text, int, decimal... are unbounded)");
+  // Column constraints.
+  if ((is(E, L::K_NOT) && is(E + 1, L::K_NULL)) || is(E, L::K_NULL) ||
+      is(E, L::K_DEFAULT) || word(E, "unique") || word(E, "references") ||
+      word(E, "check") || word(E, "constraint") || word(E, "collate"))
+    return make(RuleId::SyntaxError, E, is(E, L::K_NOT) ? E + 1 : E,
+                "CQL columns take no constraints (NOT NULL, DEFAULT, UNIQUE, "
+                "REFERENCES...): only the primary key is declared");
+  if (word(E, "auto_increment") || word(E, "autoincrement") ||
+      word(E, "identity") || word(E, "serial") || word(E, "generated"))
+    return make(RuleId::SyntaxError, E, E,
+                "CQL has no auto-increment: use a uuid (uuid()) or a timeuuid "
+                "(now()) key generated at insert time");
+  return std::nullopt;
+}
+
 std::optional<Habit> HabitFinder::selectHabits() {
+  if (word(1, "top") && is(2, L::INTEGER))
+    return make(RuleId::SyntaxError, 1, 2,
+                "CQL has no TOP; put LIMIT n at the end of the SELECT");
   // The selection list: `*` together with other selectors.
   size_t From = 1;
   while (From < Toks.size() && !is(From, L::K_FROM)) {
+    if (is(From, L::LPAREN) && is(From + 1, L::K_DISTINCT) &&
+        reached(From + 1))
+      return make(RuleId::SyntaxError, From + 1, From + 1,
+                  "CQL has no COUNT(DISTINCT ...) or other DISTINCT "
+                  "aggregates; SELECT DISTINCT applies to partition keys only");
     if (is(From, L::LPAREN) || is(From, L::LBRACKET) || is(From, L::LBRACE)) {
       From = matching(From) + 1;
       continue;
@@ -217,6 +298,14 @@ std::optional<Habit> HabitFinder::selectHabits() {
                   "CQL has no OFFSET; page through results with the driver's "
                   "paging state, or restart after the last clustering key "
                   "seen (WHERE ck > ?)");
+    if (is(I, L::COMMA) && I >= 2 && is(I - 2, L::K_LIMIT))
+      return make(RuleId::SyntaxError, I, I + 1,
+                  "CQL LIMIT takes one number and has no offset; page with "
+                  "the driver's paging state instead");
+    if (word(I, "nulls") && (word(I + 1, "first") || word(I + 1, "last")))
+      return make(RuleId::SyntaxError, I, I + 1,
+                  "CQL has no NULLS FIRST/LAST: clustering columns are never "
+                  "null and sort in the table's clustering order");
     if (word(I, "having"))
       return make(RuleId::SyntaxError, I, I,
                   "CQL has no HAVING; filter the aggregated rows in the "
@@ -306,6 +395,10 @@ std::optional<Habit> HabitFinder::whereHabits(size_t From) {
 }
 
 std::optional<Habit> HabitFinder::modifyHabits() {
+  if (is(0, L::K_DELETE) && is(1, L::STAR) && reached(1))
+    return make(RuleId::SyntaxError, 1, 1,
+                "DELETE takes column names or nothing: DELETE FROM t WHERE ... "
+                "deletes whole rows");
   bool InBatch = is(0, L::K_BEGIN);
   size_t Begin = 0;
   // Walk the statements (one, or each child of a batch).
