@@ -23,6 +23,8 @@ struct FileAnalysis {
   std::optional<FileId> File;
   cql::Script Cql;            // .cql files
   std::vector<HostQuery> Host; // host-language files
+  /// Host files: what extraction found, before the snippets are parsed.
+  extract::FileExtraction Extraction;
 };
 
 } // namespace nosqlint

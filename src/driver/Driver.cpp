@@ -29,9 +29,13 @@
 #include "nosqlint/Schema/DynamoSchema.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/ThreadPool.h"
+
+#include <map>
+#include <set>
 
 namespace nosqlint {
 
@@ -49,7 +53,10 @@ private:
   void collectInputs();
   void parseAll();
   void parseFile(FileAnalysis &A);
-  void parseHostFile(FileAnalysis &A);
+  void extractHostFile(FileAnalysis &A,
+                       const extract::PackageConstants *Package);
+  void parseHostSnippets(FileAnalysis &A);
+  void parseHostFiles();
   void buildSchema();
   void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
@@ -98,12 +105,16 @@ void Run::collectInputs() {
     Err << "nosqlint: note: " << Note << "\n";
 }
 
-void Run::parseHostFile(FileAnalysis &A) {
-  llvm::StringRef Text = SM.text(*A.File);
+void Run::extractHostFile(FileAnalysis &A,
+                          const extract::PackageConstants *Package) {
+  A.Extraction =
+      extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File), Package);
+}
+
+void Run::parseHostSnippets(FileAnalysis &A) {
   cql::ParseOptions PO;
   PO.Dialect = Options.Dialect;
-  for (extract::CqlSnippet &S :
-       extract::extractCql(A.Input.Host, *A.File, Text)) {
+  for (extract::CqlSnippet &S : A.Extraction.Snippets) {
     HostQuery Q;
     // A snippet whose holes stand for query structure is listed, never
     // reported: its syntax errors would be the placeholders'.
@@ -116,6 +127,54 @@ void Run::parseHostFile(FileAnalysis &A) {
     Q.Snippet = std::move(S);
     A.Host.push_back(std::move(Q));
   }
+  A.Extraction = {};
+}
+
+/// The package of a host file: its directory, per language.
+static std::string packageKey(const InputFile &F) {
+  return llvm::sys::path::parent_path(F.Path).str() + '\0' +
+         extract::hostLanguageName(F.Host).str();
+}
+
+void Run::parseHostFiles() {
+  // Constants declared in one file of a package serve the others: gather
+  // them (a name with two different values is dropped), then extract again
+  // the files that use a name the package declares.
+  std::map<std::string, extract::PackageConstants> Packages;
+  std::map<std::string, std::set<std::string>> Conflicts;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    std::string Key = packageKey(A.Input);
+    extract::PackageConstants &P = Packages[Key];
+    for (const auto &[Name, Value] : A.Extraction.Constants) {
+      auto [It, New] = P.try_emplace(Name, Value);
+      if (!New && It->second != Value)
+        Conflicts[Key].insert(Name);
+    }
+  }
+  for (auto &[Key, Names] : Conflicts)
+    for (const std::string &N : Names)
+      Packages[Key].erase(N);
+
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    auto P = Packages.find(packageKey(A.Input));
+    bool Again = P != Packages.end() &&
+                 llvm::any_of(A.Extraction.UnresolvedNames,
+                              [&](const std::string &N) {
+                                return P->second.count(N) != 0;
+                              });
+    const extract::PackageConstants *Package = Again ? &P->second : nullptr;
+    Pool.async([this, &A, Package] {
+      if (Package)
+        extractHostFile(A, Package);
+      parseHostSnippets(A);
+    });
+  }
+  Pool.wait();
 }
 
 void Run::parseFile(FileAnalysis &A) {
@@ -124,12 +183,12 @@ void Run::parseFile(FileAnalysis &A) {
     // quietly, they are not the user's queries.
     A.File = readSourceFileQuietly(A.Input.Path, SM);
     if (A.File)
-      parseHostFile(A);
+      extractHostFile(A, nullptr);
     return;
   }
   A.File = readInputFile(A.Input.Path, SM, Diags);
   if (A.File && A.Input.Kind == InputKind::Host)
-    parseHostFile(A);
+    extractHostFile(A, nullptr);
   if (!A.File || A.Input.Kind != InputKind::Cql)
     return;
   llvm::StringRef Text = SM.text(*A.File);
@@ -145,6 +204,7 @@ void Run::parseAll() {
   for (FileAnalysis &A : Analyses)
     Pool.async([this, &A] { parseFile(A); });
   Pool.wait();
+  parseHostFiles();
 }
 
 void Run::buildSchema() {

@@ -3,6 +3,8 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
+
 namespace nosqlint::extract {
 
 namespace {
@@ -160,12 +162,25 @@ std::optional<llvm::StringRef> Evaluator::declaredName(TSNode Value) const {
 const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth) {
   if (Ambiguous.contains(Name))
     return nullptr;
-  auto It = Declarations.find(Name);
-  if (It == Declarations.end())
-    return nullptr;
   auto Cached = Cache.find(Name);
   if (Cached != Cache.end())
     return Cached->second.get();
+  auto It = Declarations.find(Name);
+  if (It == Declarations.end()) {
+    // Declared by another file of the package?
+    if (Package) {
+      auto P = Package->find(Name);
+      if (P != Package->end()) {
+        auto R = std::make_unique<Rebuilt>();
+        R->appendVerbatim(P->second, 0); // only the text is used
+        const Rebuilt *Result = R.get();
+        Cache[Name] = std::move(R);
+        return Result;
+      }
+    }
+    Unresolved.insert(Name);
+    return nullptr;
+  }
   if (InProgress.contains(Name) || Depth > MaxDepth)
     return nullptr;
   TSNode V = unwrap(It->second);
@@ -182,6 +197,25 @@ const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth) {
   const Rebuilt *Result = R.get();
   Cache[Name] = std::move(R);
   return Result;
+}
+
+std::vector<std::pair<std::string, std::string>> Evaluator::knownConstants() {
+  std::vector<std::pair<std::string, std::string>> Out;
+  std::vector<std::string> Names;
+  for (const auto &D : Declarations)
+    if (!Ambiguous.contains(D.getKey()))
+      Names.push_back(D.getKey().str());
+  std::sort(Names.begin(), Names.end());
+  for (const std::string &Name : Names) {
+    // Only simple values: a literal, a number, or a concatenation of them.
+    TSNode V = unwrap(Declarations.find(Name)->second);
+    if (!isStringy(V) && !Spec.is(Spec.Numbers, type(V)))
+      continue;
+    const Rebuilt *R = constant(Name, 0);
+    if (R && R->trust() == SnippetTrust::Full && R->holes() == 0)
+      Out.emplace_back(Name, R->text());
+  }
+  return Out;
 }
 
 //===----------------------------------------------------------------------===//

@@ -36,8 +36,9 @@ struct CallParts {
 
 class Evaluator {
 public:
-  Evaluator(const LanguageSpec &Spec, llvm::StringRef Src)
-      : Spec(Spec), Src(Src) {}
+  Evaluator(const LanguageSpec &Spec, llvm::StringRef Src,
+            const PackageConstants *Package = nullptr)
+      : Spec(Spec), Src(Src), Package(Package) {}
 
   /// Records the declarations of the file (walks the whole tree).
   void collectDeclarations(TSNode Root);
@@ -54,6 +55,10 @@ public:
 
   /// Constants that were used as a part of a larger string.
   const llvm::StringSet<> &usedAsPart() const { return UsedAsPart; }
+  /// Names used in string expressions that no declaration here binds.
+  const llvm::StringSet<> &unresolved() const { return Unresolved; }
+  /// The file's constants whose value is fully known.
+  std::vector<std::pair<std::string, std::string>> knownConstants();
 
   bool isCall(TSNode N) const;
   CallParts callParts(TSNode Call) const;
@@ -87,6 +92,8 @@ private:
 
   const LanguageSpec &Spec;
   llvm::StringRef Src;
+  const PackageConstants *Package;
+  llvm::StringSet<> Unresolved;
   llvm::StringMap<TSNode> Declarations;
   llvm::StringSet<> Ambiguous;
   llvm::StringMap<std::unique_ptr<Rebuilt>> Cache;

@@ -16,6 +16,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <algorithm>
+
 #include <tree_sitter/api.h>
 
 namespace nosqlint::extract {
@@ -45,11 +47,12 @@ bool isArgumentWrapper(llvm::StringRef T) {
 
 class FileExtractor {
 public:
-  FileExtractor(const LanguageSpec &Spec, FileId File, llvm::StringRef Src)
-      : Spec(Spec), File(File), Src(Src), Eval(Spec, Src),
+  FileExtractor(const LanguageSpec &Spec, FileId File, llvm::StringRef Src,
+                const PackageConstants *Package)
+      : Spec(Spec), File(File), Src(Src), Eval(Spec, Src, Package),
         SqlOnly(isSqlOnlyFile(Spec.Lang, Src)) {}
 
-  std::vector<CqlSnippet> run(TSNode Root);
+  FileExtraction run(TSNode Root);
 
 private:
   void candidate(TSNode N);
@@ -113,7 +116,7 @@ void FileExtractor::candidate(TSNode N) {
   Results.push_back(std::move(F));
 }
 
-std::vector<CqlSnippet> FileExtractor::run(TSNode Root) {
+FileExtraction FileExtractor::run(TSNode Root) {
   Eval.collectDeclarations(Root);
   // Pre-order walk with a cursor (no recursion: trees can be deep); a
   // string expression is evaluated whole and not entered.
@@ -137,22 +140,26 @@ std::vector<CqlSnippet> FileExtractor::run(TSNode Root) {
   }
   ts_tree_cursor_delete(&C);
 
-  std::vector<CqlSnippet> Out;
+  FileExtraction Out;
   for (Found &F : Results) {
     // A constant that other strings are built from is a fragment, not a
     // query (`BASE = "SELECT * FROM t"; BASE + " WHERE k = ?"`).
     if (F.DeclaredAs && Eval.usedAsPart().contains(*F.DeclaredAs))
       continue;
-    Out.push_back(std::move(F.Snippet));
+    Out.Snippets.push_back(std::move(F.Snippet));
   }
+  Out.Constants = Eval.knownConstants();
+  for (const auto &N : Eval.unresolved())
+    Out.UnresolvedNames.push_back(N.getKey().str());
+  std::sort(Out.UnresolvedNames.begin(), Out.UnresolvedNames.end());
   return Out;
 }
 
 } // namespace
 
-std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
-                                   llvm::StringRef Text,
-                                   const ExtractOptions &Options) {
+FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
+                           const PackageConstants *Package,
+                           const ExtractOptions &Options) {
   if (Text.size() > Options.MaxFileBytes || Text.size() > UINT32_MAX)
     return {};
   const LanguageSpec &Spec = languageSpec(Lang);
@@ -163,14 +170,20 @@ std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
   }
   TSTree *Tree = ts_parser_parse_string(Parser, nullptr, Text.data(),
                                         static_cast<uint32_t>(Text.size()));
-  std::vector<CqlSnippet> Result;
+  FileExtraction Result;
   if (Tree) {
-    FileExtractor X(Spec, File, Text);
+    FileExtractor X(Spec, File, Text, Package);
     Result = X.run(ts_tree_root_node(Tree));
     ts_tree_delete(Tree);
   }
   ts_parser_delete(Parser);
   return Result;
+}
+
+std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
+                                   llvm::StringRef Text,
+                                   const ExtractOptions &Options) {
+  return extractFile(Lang, File, Text, nullptr, Options).Snippets;
 }
 
 } // namespace nosqlint::extract

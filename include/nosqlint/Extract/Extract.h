@@ -20,6 +20,7 @@
 #include "nosqlint/Basic/SourceLocation.h"
 #include "nosqlint/Basic/TextOrigin.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -71,8 +72,27 @@ struct ExtractOptions {
   size_t MaxFileBytes = 4u << 20;
 };
 
+/// Constants declared by the other files of a package (directory): name ->
+/// value. Consulted for names the file itself does not declare.
+using PackageConstants = llvm::StringMap<std::string>;
+
+struct FileExtraction {
+  std::vector<CqlSnippet> Snippets;
+  /// The file's own string and number constants whose value is fully known,
+  /// for the other files of its package.
+  std::vector<std::pair<std::string, std::string>> Constants;
+  /// Names used inside string expressions that the file does not declare:
+  /// extracting again with the package's constants may resolve them.
+  std::vector<std::string> UnresolvedNames;
+};
+
 /// Extracts the CQL snippets of one host file, in source order. \p Text is the
 /// whole file as registered under \p File. Thread-safe.
+FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
+                           const PackageConstants *Package = nullptr,
+                           const ExtractOptions &Options = {});
+
+/// extractFile without the package: the snippets only.
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
                                    llvm::StringRef Text,
                                    const ExtractOptions &Options = {});

@@ -75,3 +75,35 @@ TEST(ExtractScala, Interpolators) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractPackage, ConstantsFlowBetweenFilesOfAPackage) {
+  std::string Tables = "package m\nconst usersTable = \"ks.users\"\nconst limit = 10\n"
+                       "const prefix = \"SELECT a FROM \" + usersTable\n";
+  FileExtraction A = extractFile(HostLanguage::Go, FileId{1}, Tables);
+  std::vector<std::pair<std::string, std::string>> Expected = {
+      {"limit", "10"}, {"prefix", "SELECT a FROM ks.users"},
+      {"usersTable", "ks.users"}};
+  EXPECT_EQ(A.Constants, Expected);
+  // The prefix alone has the shape of a query; as a declared constant it is
+  // reported where it is declared.
+  ASSERT_EQ(A.Snippets.size(), 1u);
+
+  std::string Src = "package m\nfunc f() { s.Query(\"SELECT * FROM \" + usersTable).Exec() }\n";
+  FileExtraction B = extractFile(HostLanguage::Go, FileId{2}, Src);
+  ASSERT_EQ(B.Snippets.size(), 1u);
+  EXPECT_EQ(B.Snippets[0].Trust, SnippetTrust::TableUnknown);
+  EXPECT_EQ(B.UnresolvedNames, std::vector<std::string>{"usersTable"});
+
+  PackageConstants P;
+  for (auto &[K, V] : A.Constants)
+    P[K] = V;
+  FileExtraction C = extractFile(HostLanguage::Go, FileId{2}, Src, &P);
+  ASSERT_EQ(C.Snippets.size(), 1u);
+  EXPECT_EQ(C.Snippets[0].Text, "SELECT * FROM ks.users");
+  EXPECT_EQ(C.Snippets[0].Trust, SnippetTrust::Full);
+  EXPECT_EQ(mapped(C.Snippets[0], Src, "ks.users"), "usersTable");
+}
+
+} // namespace
