@@ -24,6 +24,11 @@ void CqlSchemaBuilder::error(SourceRange Range, std::string Message,
     B.note(NoteRange, std::move(Note));
 }
 
+/// ks.name, or just name when no keyspace is known.
+static std::string qualified(const std::string &Ks, const std::string &Name) {
+  return Ks.empty() ? Name : Ks + "." + Name;
+}
+
 std::string CqlSchemaBuilder::keyspaceOf(const QualifiedName &Name) const {
   return Name.Keyspace ? Name.Keyspace->Name : CurrentKeyspace;
 }
@@ -107,9 +112,12 @@ void CqlSchemaBuilder::createTable(const CreateTableStatement &S) {
           Catalog.findTable(std::optional<std::string>(Ks), S.Table.Name.Name)) {
     if (!S.IfNotExists)
       error(S.Table.Range,
-            fmt::format("Cannot add already existing table \"{}\" to keyspace "
-                        "\"{}\"",
-                        S.Table.Name.Name, Ks),
+            Ks.empty() ? fmt::format("Cannot add already existing table "
+                                     "\"{}\"",
+                                     S.Table.Name.Name)
+                       : fmt::format("Cannot add already existing table "
+                                     "\"{}\" to keyspace \"{}\"",
+                                     S.Table.Name.Name, Ks),
             Existing->Range, "previous definition is here");
     return;
   }
@@ -123,7 +131,8 @@ void CqlSchemaBuilder::createTable(const CreateTableStatement &S) {
   if (S.Like) {
     const CqlTable *Source = existingTable(*S.Like);
     if (!Source) {
-      error(S.Like->Range, fmt::format("Souce Table '{}' doesn't exist",
+      error(S.Like->Range, fmt::format("table '{}' to copy (CREATE TABLE ... "
+                                       "LIKE) does not exist",
                                        S.Like->Name.Name));
       return;
     }
@@ -284,8 +293,9 @@ void CqlSchemaBuilder::alterTable(const AlterTableStatement &S) {
   CqlTable *T = existingTable(S.Table);
   if (!T) {
     if (!S.IfExists)
-      error(S.Table.Range, fmt::format("Table '{}.{}' doesn't exist",
-                                       keyspaceOf(S.Table), S.Table.Name.Name));
+      error(S.Table.Range, fmt::format("Table '{}' doesn't exist",
+                                       qualified(keyspaceOf(S.Table),
+                                                 S.Table.Name.Name)));
     return;
   }
   switch (S.Action) {
@@ -611,8 +621,8 @@ void CqlSchemaBuilder::drop(const DropStatement &S) {
     if (K && K->Tables.erase(S.Name.Name.Name))
       return;
     if (!S.IfExists)
-      error(S.Name.Range, fmt::format("Table '{}.{}' doesn't exist", Ks,
-                                      S.Name.Name.Name));
+      error(S.Name.Range, fmt::format("Table '{}' doesn't exist",
+                                      qualified(Ks, S.Name.Name.Name)));
     return;
   }
   case DropStatement::Index: {
@@ -631,8 +641,8 @@ void CqlSchemaBuilder::drop(const DropStatement &S) {
       }
     }
     if (!S.IfExists)
-      error(S.Name.Range,
-            fmt::format("Index '{}.{}' doesn't exist", Ks, S.Name.Name.Name));
+      error(S.Name.Range, fmt::format("Index '{}' doesn't exist",
+                                      qualified(Ks, S.Name.Name.Name)));
     return;
   }
   case DropStatement::Type: {
