@@ -64,6 +64,7 @@ void checkMissingIndex(const RequestContext &C);     // MissingIndexRule.cpp
 void checkUnboundedRead(const RequestContext &C);    // UnboundedReadRule.cpp
 void checkHotPartition(const RequestContext &C);     // HotPartitionRule.cpp
 void checkPartiQL(const RequestContext &C);          // PartiQLRules.cpp
+void checkStatementMix(const RequestContext &C);     // PartiQLRules.cpp
 
 /// The schema verdict on a key's partition key (HotPartitionRule.cpp).
 std::optional<KeyVerdict> hotKeyVerdict(const DynamoKeySchema &Keys);

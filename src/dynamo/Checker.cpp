@@ -130,6 +130,7 @@ void DynamoChecker::checkRequest(const Request &R) const {
   checkLegacyParameters(C);
   checkBatchLimits(C);
   checkDuplicateItems(C);
+  checkStatementMix(C);
   if (R.Op == Operation::Query)
     C.KeyAnalysis = analyzeKeyCondition(R);
 

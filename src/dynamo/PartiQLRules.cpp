@@ -205,7 +205,10 @@ void checkWriteKeys(const RequestContext &C, const Statement &S) {
           .note(C.Table->Keys.Definition,
                 fmt::format("{} names exactly one item by its full primary "
                             "key",
-                            S.Kind == Statement::Update ? "UPDATE" : "DELETE"));
+                            S.Kind == Statement::Update   ? "UPDATE"
+                            : S.Kind == Statement::Delete ? "DELETE"
+                                                          : "a SELECT in " +
+                                  operationName(C.R.ParentOp).str()));
       return;
     }
 }
@@ -229,6 +232,28 @@ void checkInsertKeys(const RequestContext &C, const Statement &S) {
 }
 
 } // namespace
+
+/// BatchExecuteStatement and ExecuteTransaction: all reads or all writes.
+void checkStatementMix(const RequestContext &C) {
+  if (C.R.Op != Operation::BatchExecuteStatement &&
+      C.R.Op != Operation::ExecuteTransaction)
+    return;
+  bool Reads = false, Writes = false;
+  for (const Request &M : C.R.Members)
+    if (M.PartiQL && M.PartiQL->Errors.empty()) {
+      Reads |= M.PartiQL->Kind == Statement::Select;
+      Writes |= M.PartiQL->Kind != Statement::Select;
+    }
+  if (!Reads || !Writes)
+    return;
+  const json::JsonMember *M = C.R.paramMember(
+      C.R.Op == Operation::BatchExecuteStatement ? "Statements"
+                                                 : "TransactStatements");
+  C.report(RuleId::InvalidQuery, M ? M->keyRange(C.R.File) : C.anchor(),
+           fmt::format("{} mixes reads and writes: its statements must be "
+                       "all SELECTs or all INSERT/UPDATE/DELETEs",
+                       operationName(C.R.Op).str()));
+}
 
 void checkPartiQL(const RequestContext &C) {
   const Statement &S = *C.R.PartiQL;
@@ -257,6 +282,9 @@ void checkPartiQL(const RequestContext &C) {
   switch (S.Kind) {
   case Statement::Select:
     checkSelectCost(C, S);
+    // In a batch or a transaction a SELECT reads one item by its full key.
+    if (C.R.IsMember)
+      checkWriteKeys(C, S);
     return;
   case Statement::Update:
   case Statement::Delete:
