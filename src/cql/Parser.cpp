@@ -117,26 +117,93 @@ private:
       std::make_shared<antlr4::DefaultErrorStrategy>();
 };
 
+/// Tokens after which a ')' closes a type hint, `(int) ?`, rather than a group.
+bool startsTerm(size_t Type) {
+  switch (Type) {
+  case L::STRING_LITERAL: case L::DOLLAR_STRING: case L::INTEGER:
+  case L::FLOAT: case L::UUID: case L::HEXNUMBER: case L::DURATION:
+  case L::K_TRUE: case L::K_FALSE: case L::K_NAN: case L::K_INFINITY:
+  case L::K_NULL: case L::QMARK: case L::COLON: case L::LPAREN:
+  case L::LBRACKET: case L::LBRACE: case L::MINUS: case L::IDENT:
+  case L::QUOTED_NAME:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Tokens after which a '-' is binary.
+bool endsTerm(size_t Type) {
+  switch (Type) {
+  case L::RPAREN: case L::RBRACKET: case L::RBRACE: case L::QMARK:
+  case L::STRING_LITERAL: case L::DOLLAR_STRING: case L::INTEGER:
+  case L::FLOAT: case L::UUID: case L::HEXNUMBER: case L::DURATION:
+  case L::IDENT: case L::QUOTED_NAME:
+    return true;
+  default:
+    return Type >= L::K_ACCESS && Type <= L::K_WITH;
+  }
+}
+
 bool ScriptParser::checkNesting(const StatementTokens &S) {
-  unsigned Depth = 0, TypeDepth = 0, Minus = 0;
+  // An estimate of the parser's recursion: open brackets and type
+  // parameters, plus chains of prefixes (unary '-', type hints `(int)`)
+  // that each recurse once, counted per bracket level.
+  unsigned Depth = 0, TypeDepth = 0, Chain = 0, SavedChains = 0;
+  std::vector<unsigned> Saved;
   size_t Prev = 0;
+  bool PrevWasHint = false;
   for (size_t I = S.Begin; I < S.End; ++I) {
     size_t Type = Toks[I]->getType();
-    if (Type == L::LPAREN || Type == L::LBRACKET || Type == L::LBRACE)
+    size_t Next = I + 1 < S.End ? Toks[I + 1]->getType() : 0;
+    bool Hint = false;
+    switch (Type) {
+    case L::LPAREN: case L::LBRACKET: case L::LBRACE:
       ++Depth;
-    else if ((Type == L::RPAREN || Type == L::RBRACKET || Type == L::RBRACE) &&
-             Depth > 0)
-      --Depth;
-    // `<` opens a type's parameters only after a parameterised type name.
-    if (Type == L::LT && (Prev == L::K_FROZEN || Prev == L::K_LIST ||
-                          Prev == L::K_SET || Prev == L::K_MAP ||
-                          Prev == L::K_TUPLE || Prev == L::K_VECTOR))
-      ++TypeDepth;
-    else if (Type == L::GT && TypeDepth > 0)
-      --TypeDepth;
-    Minus = Type == L::MINUS ? Minus + 1 : 0;
+      Saved.push_back(Chain);
+      SavedChains += Chain;
+      Chain = 0;
+      break;
+    case L::RPAREN: case L::RBRACKET: case L::RBRACE:
+      if (!Saved.empty()) {
+        --Depth;
+        Chain = Saved.back();
+        SavedChains -= Chain;
+        Saved.pop_back();
+      }
+      if (Type == L::RPAREN && startsTerm(Next)) {
+        ++Chain; // a type hint applies to what follows
+        Hint = true;
+      }
+      break;
+    case L::MINUS:
+      Chain = endsTerm(Prev) && !PrevWasHint ? 0 : Chain + 1;
+      break;
+    case L::LT:
+      // `<` opens a type's parameters only after a parameterised type name.
+      if (Prev == L::K_FROZEN || Prev == L::K_LIST || Prev == L::K_SET ||
+          Prev == L::K_MAP || Prev == L::K_TUPLE || Prev == L::K_VECTOR)
+        ++TypeDepth;
+      else
+        Chain = 0;
+      break;
+    case L::GT:
+      if (TypeDepth > 0)
+        --TypeDepth;
+      else
+        Chain = 0;
+      break;
+    case L::COMMA: case L::PLUS: case L::STAR: case L::SLASH:
+    case L::PERCENT: case L::EQ: case L::NEQ: case L::LTE: case L::GTE:
+    case L::PLUS_EQ: case L::MINUS_EQ: case L::K_AND: case L::SEMI:
+      Chain = 0;
+      break;
+    default:
+      break;
+    }
     Prev = Type;
-    if (Depth + TypeDepth > MaxNesting || Minus > MaxNesting) {
+    PrevWasHint = Hint;
+    if (Depth + TypeDepth + SavedChains + Chain > MaxNesting) {
       Diags.report(RuleId::SyntaxError, Dialect::Cql, tokensRange(I, I),
                    "statement nests more than " + std::to_string(MaxNesting) +
                        " levels deep; nosqlint does not parse it");

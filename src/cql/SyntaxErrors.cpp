@@ -171,7 +171,7 @@ void FirstErrorListener::syntaxError(antlr4::Recognizer *Recognizer,
   auto *P = dynamic_cast<antlr4::Parser *>(Recognizer);
   if (!P) {
     Error.Message = "unexpected " + quoteToken(Input, OffendingSymbol);
-    return;
+    throw antlr4::ParseCancellationException();
   }
   antlr4::misc::IntervalSet Expected;
   bool Known = true;
@@ -198,7 +198,7 @@ void FirstErrorListener::syntaxError(antlr4::Recognizer *Recognizer,
                                            antlr4::Token::EOF
                         ? "unexpected end of the statement"
                         : "unexpected " + quoteToken(Input, OffendingSymbol);
-    return;
+    throw antlr4::ParseCancellationException();
   }
   Error.ExpectedKnown = true;
   Error.Expected = Expected;
@@ -206,6 +206,9 @@ void FirstErrorListener::syntaxError(antlr4::Recognizer *Recognizer,
   Error.Message = describeSyntaxError(Input, OffendingSymbol, Expected,
                                       P->getVocabulary(),
                                       &unreservedKeywords(*P));
+  // One diagnostic per statement: recovering inside it is wasted work (and
+  // the expensive part on long garbage), so stop the parse here.
+  throw antlr4::ParseCancellationException();
 }
 
 std::string describeEndOfStatement(const ParseInput &Input,

@@ -1,8 +1,9 @@
 //===- SyntaxErrors.h - ANTLR errors turned into clang-style messages -*- C++ -*-===//
 //
 // The listener installed for the full-LL pass: it keeps the first error of a
-// statement (the rest are consequences) and words it from the offending token
-// and the set of tokens the grammar expected there:
+// statement (the rest are consequences), words it from the offending token
+// and the set of tokens the grammar expected there, and then stops the parse
+// by throwing ParseCancellationException:
 //   expected ')' or ',' near 'FROM'
 //   unexpected 'JOIN'
 //

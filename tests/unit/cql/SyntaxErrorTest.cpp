@@ -265,11 +265,29 @@ TEST(CqlLimits, DeepNestingIsRefusedNotCrashed) {
   std::string Minus = "SELECT * FROM t WHERE k = " + std::string(100000, '-');
   auto Q = parse(Minus + "1");
   EXPECT_EQ(Q->Diags.count(), 1u);
+  // Prefix chains recurse without brackets staying open: type hints and
+  // unary minus, in terms and in selectors.
+  std::string Hints;
+  for (int I = 0; I < 100000; ++I)
+    Hints += "(int)";
+  for (const std::string &Text :
+       {"SELECT * FROM t WHERE k = " + Hints + "1",
+        "SELECT " + Hints + "a FROM t",
+        "SELECT * FROM t WHERE k = -" + Hints + "-(int)-(int)1"}) {
+    auto H = parse(Text);
+    ASSERT_EQ(H->Diags.count(), 1u);
+    EXPECT_NE(H->diagnostics()[0].Message.find("levels deep"), std::string::npos);
+  }
   // Moderate nesting still parses.
   std::string Ok = "SELECT * FROM t WHERE k = " + std::string(30, '(') + "1" +
                    std::string(30, ')');
   auto R = parse(Ok);
   EXPECT_EQ(R->Diags.count(), 0u) << R->describeDiagnostics();
+  std::string Chain = "SELECT * FROM t WHERE k = ";
+  for (int I = 0; I < 30; ++I)
+    Chain += "-(int)";
+  auto C = parse(Chain + "1");
+  EXPECT_EQ(C->Diags.count(), 0u) << C->describeDiagnostics();
 }
 
 TEST(CqlLimits, EmptyAndCommentOnlyInputs) {
