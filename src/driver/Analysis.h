@@ -22,6 +22,8 @@ struct FileAnalysis {
   InputFile Input;
   std::optional<FileId> File;
   cql::Script Cql;            // .cql files
+  /// A .cql template with placeholders: how far its text can be trusted.
+  extract::SnippetTrust CqlTrust = extract::SnippetTrust::Full;
   std::vector<HostQuery> Host; // host-language files
   /// Host files: what extraction found, before the snippets are parsed.
   extract::FileExtraction Extraction;

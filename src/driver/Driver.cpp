@@ -189,12 +189,34 @@ void Run::parseFile(FileAnalysis &A) {
   A.File = readInputFile(A.Input.Path, SM, Diags);
   if (A.File && A.Input.Kind == InputKind::Host)
     extractHostFile(A, nullptr);
+  if (A.File && A.Input.Kind == InputKind::Yaml && !A.Input.IsSchema) {
+    // A cassandra-stress profile: its DDL and queries are CQL.
+    if (std::optional<extract::CqlSnippet> P =
+            extract::extractStressProfile(*A.File, SM.text(*A.File))) {
+      A.Input.Kind = InputKind::Cql;
+      cql::ParseOptions PO;
+      PO.Dialect = Options.Dialect;
+      A.Cql = cql::parseScript(P->Text, P->Origin, PO, Diags);
+      return;
+    }
+  }
   if (!A.File || A.Input.Kind != InputKind::Cql)
     return;
   llvm::StringRef Text = SM.text(*A.File);
   unsigned Bom = byteOrderMarkLength(Text);
   cql::ParseOptions PO;
   PO.Dialect = Options.Dialect;
+  if (extract::hasTemplatePlaceholders(Text)) {
+    if (std::optional<extract::CqlSnippet> T =
+            extract::extractCqlTemplate(*A.File, Text, Bom)) {
+      A.CqlTrust = T->Trust;
+      DiagnosticEngine Discard;
+      A.Cql = cql::parseScript(
+          T->Text, T->Origin, PO,
+          T->Trust == extract::SnippetTrust::Opaque ? Discard : Diags);
+      return;
+    }
+  }
   A.Cql = cql::parseScript(Text.drop_front(Bom),
                            TextOrigin::identity(*A.File, Bom), PO, Diags);
 }
@@ -215,6 +237,9 @@ void Run::buildSchema() {
                                        ? schema::CqlFlavor::ScyllaDb
                                        : schema::CqlFlavor::Cassandra);
   for (const FileAnalysis &A : Analyses) {
+    // A template whose placeholders name tables declares nothing certain.
+    if (A.CqlTrust != extract::SnippetTrust::Full)
+      continue;
     Builder.beginFile();
     for (const auto &S : A.Cql.Statements)
       Builder.apply(*S);
@@ -249,11 +274,16 @@ void Run::checkAll() {
   check::CheckOptions CO;
   CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
   check::CqlChecker Checker(CqlCatalog, Diags, SM, CO);
+  for (const FileAnalysis &A : Analyses) {
+    Checker.recordAccessPatterns(A.Cql);
+    for (const HostQuery &Q : A.Host)
+      Checker.recordAccessPatterns(Q.Script);
+  }
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (const FileAnalysis &A : Analyses) {
     if (A.Input.IsSchema)
       continue;
-    if (!A.Cql.Statements.empty())
+    if (!A.Cql.Statements.empty() && A.CqlTrust == extract::SnippetTrust::Full)
       Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
     if (!A.Host.empty())
       Pool.async([&Checker, &A] {

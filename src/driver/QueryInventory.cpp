@@ -186,7 +186,8 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
       continue;
     std::string Keyspace;
     for (const auto &S : A.Cql.Statements)
-      addStatement(*S, *A.File, "cql", "full", SM, Catalog, Keyspace, Out);
+      addStatement(*S, *A.File, "cql", trustName(A.CqlTrust), SM, Catalog,
+                   Keyspace, Out);
     for (const HostQuery &Q : A.Host) {
       std::string HostKeyspace;
       for (const auto &S : Q.Script.Statements)

@@ -97,6 +97,19 @@ std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
                                    llvm::StringRef Text,
                                    const ExtractOptions &Options = {});
 
+/// The statements of a cassandra-stress user profile (YAML): keyspace DDL,
+/// `USE <keyspace>`, table DDL, then every `queries: <name>: cql:`, as one
+/// CQL text mapped to the file. Nothing when the YAML is not such a profile.
+std::optional<CqlSnippet> extractStressProfile(FileId File,
+                                               llvm::StringRef Text);
+
+/// A .cql file with template placeholders (`{{ x }}`, `${x}`, `{% ... %}`)
+/// from byte \p Begin on, as a CQL text whose placeholders are holes.
+/// Nothing when the file has no placeholder outside comments.
+bool hasTemplatePlaceholders(llvm::StringRef Text);
+std::optional<CqlSnippet> extractCqlTemplate(FileId File, llvm::StringRef Text,
+                                             uint32_t Begin);
+
 /// The placeholder identifier written for a hole in table position.
 inline constexpr llvm::StringLiteral HolePlaceholderName = "nosqlint_hole";
 
