@@ -46,6 +46,8 @@ statement
   | listPermissionsStatement
   | listRolesStatement
   | listUsersStatement
+  | addIdentityStatement
+  | dropIdentityStatement
   | commentOnStatement
   | securityLabelStatement
   | describeStatement
@@ -425,6 +427,10 @@ listPermissionsStatement
 listRolesStatement: K_LIST K_ROLES (K_OF roleName)? K_NORECURSIVE?;
 listUsersStatement: K_LIST K_USERS;
 
+// mTLS identities (Cassandra 5.0).
+addIdentityStatement: K_ADD K_IDENTITY ifNotExists? STRING_LITERAL K_TO K_ROLE roleName;
+dropIdentityStatement: K_DROP K_IDENTITY ifExists? STRING_LITERAL;
+
 permissions
   : K_ALL K_PERMISSIONS?
   | permission K_PERMISSION? (COMMA permission K_PERMISSION?)*
@@ -593,6 +599,7 @@ unreservedKeyword
   | K_FUNCTIONS
   | K_GROUP
   | K_HASHED
+  | K_IDENTITY
   | K_INDEXES
   | K_INITCOND
   | K_INPUT

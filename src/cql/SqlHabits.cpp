@@ -25,9 +25,11 @@ private:
     return I < Toks.size() ? Toks[I]->getType() : antlr4::Token::EOF;
   }
   bool is(size_t I, size_t Type) const { return type(I) == Type; }
-  /// An unquoted identifier spelled \p Word (any case).
+  /// An unquoted identifier or keyword spelled \p Word (any case).
   bool word(size_t I, llvm::StringRef Word) const {
-    return is(I, L::IDENT) && Input.tokenText(Toks[I]).equals_insensitive(Word);
+    size_t T = type(I);
+    return (T == L::IDENT || (T >= L::K_ACCESS && T <= L::K_WITH)) &&
+           Input.tokenText(Toks[I]).equals_insensitive(Word);
   }
   bool isJoinKind(size_t I) const {
     return word(I, "inner") || word(I, "left") || word(I, "right") ||

@@ -116,6 +116,10 @@ Transformer::otherStatement(P::StatementContext &Ctx) {
     return other(*C, "LIST ROLES");
   if (auto *C = Ctx.listUsersStatement())
     return other(*C, "LIST USERS");
+  if (auto *C = Ctx.addIdentityStatement())
+    return other(*C, "ADD IDENTITY");
+  if (auto *C = Ctx.dropIdentityStatement())
+    return other(*C, "DROP IDENTITY");
   if (auto *C = Ctx.commentOnStatement())
     return other(*C, "COMMENT ON", C->schemaElement()->tableName());
   if (auto *C = Ctx.securityLabelStatement())

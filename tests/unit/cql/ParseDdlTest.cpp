@@ -175,6 +175,8 @@ TEST(CqlDdl, OtherStatements) {
       {"COMMENT ON TABLE ks.t IS 'x'", "COMMENT ON"},
       {"SECURITY LABEL ON COLUMN ks.t.c IS 'PII'", "SECURITY LABEL"},
       {"DESCRIBE TABLE ks.t", "DESCRIBE"},
+      {"ADD IDENTITY IF NOT EXISTS 'spiffe://a/b' TO ROLE r", "ADD IDENTITY"},
+      {"DROP IDENTITY 'spiffe://a/b'", "DROP IDENTITY"},
   };
   for (auto &C : Cases) {
     std::unique_ptr<Parsed> P;
