@@ -399,7 +399,18 @@ int Run::execute() {
     return listQueries();
   checkAll();
   std::vector<Diagnostic> Sorted = Diags.sorted(SM);
-  applySuppressions(Sorted, SM);
+  if (Options.ReportUnusedIgnores) {
+    std::vector<Diagnostic> Unused;
+    applySuppressions(Sorted, SM, &Unused);
+    if (!Unused.empty()) {
+      for (Diagnostic &D : Unused)
+        Diags.add(std::move(D));
+      Sorted = Diags.sorted(SM);
+      applySuppressions(Sorted, SM);
+    }
+  } else {
+    applySuppressions(Sorted, SM);
+  }
   if (Options.Verify)
     return verify(Sorted);
   return report(Sorted);

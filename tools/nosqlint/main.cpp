@@ -79,6 +79,12 @@ cl::opt<uint64_t> MaxFileSize(
              "with a note (default: 2 MiB)"),
     cl::init(2u << 20), cl::value_desc("bytes"), cl::cat(Category));
 
+cl::opt<bool> ReportUnusedIgnores(
+    "report-unused-ignores",
+    cl::desc("Report `nosqlint: ignore` comments that suppress nothing, and "
+             "unknown rule ids in them, as unused-ignore notes"),
+    cl::cat(Category));
+
 cl::opt<bool> Verify("verify",
                      cl::desc("Check the diagnostics against the expect-... "
                               "annotations in the inputs (fixture tests)"),
@@ -248,6 +254,7 @@ int main(int Argc, char **Argv) {
   Options.Excludes.assign(Excludes.begin(), Excludes.end());
   Options.MaxFileBytes = MaxFileSize;
   Options.ListQueries = ListQueries;
+  Options.ReportUnusedIgnores = ReportUnusedIgnores;
   try {
     return runDriver(Options, llvm::outs(), llvm::errs());
   } catch (const std::exception &E) {

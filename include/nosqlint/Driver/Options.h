@@ -32,6 +32,8 @@ struct DriverOptions {
   std::vector<std::string> Excludes;
   /// Files found by a walk above this size are skipped with a note.
   uint64_t MaxFileBytes = 2u << 20;
+  /// Report `nosqlint: ignore` comments that suppress nothing.
+  bool ReportUnusedIgnores = false;
   /// `nosqlint queries`: list every query instead of checking.
   bool ListQueries = false;
 };
