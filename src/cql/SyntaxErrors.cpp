@@ -80,8 +80,37 @@ std::string describeSyntaxError(const ParseInput &Input,
   bool AtEnd = !Offending || Offending->getType() == antlr4::Token::EOF;
   std::vector<std::string> Items;
   bool HasIdent = Expected.contains(static_cast<size_t>(Gen::IDENT));
+  // Where any term may start, name that instead of its dozen first tokens
+  // (and in a selection, say "a selector").
+  bool TermPlace = Expected.contains(static_cast<size_t>(Gen::STRING_LITERAL)) &&
+                   Expected.contains(static_cast<size_t>(Gen::INTEGER)) &&
+                   Expected.contains(static_cast<size_t>(Gen::QMARK));
+  bool SelectorPlace =
+      TermPlace && Expected.contains(static_cast<size_t>(Gen::STAR));
+  if (TermPlace) {
+    Items.push_back(SelectorPlace ? "'*' or a selector" : "a value");
+    HasIdent = true; // function names and columns are part of it
+  }
   for (size_t Type : Expected.toList()) {
     // Unreserved keywords are identifiers too: listing them is noise.
+    if (TermPlace) {
+      switch (Type) {
+      case Gen::STRING_LITERAL: case Gen::DOLLAR_STRING: case Gen::INTEGER:
+      case Gen::FLOAT: case Gen::UUID: case Gen::HEXNUMBER: case Gen::DURATION:
+      case Gen::K_TRUE: case Gen::K_FALSE: case Gen::K_NAN:
+      case Gen::K_INFINITY: case Gen::K_NULL: case Gen::QMARK:
+      case Gen::COLON: case Gen::LPAREN: case Gen::LBRACKET: case Gen::LBRACE:
+      case Gen::MINUS: case Gen::IDENT: case Gen::QUOTED_NAME:
+      case Gen::K_TOKEN: case Gen::K_CAST:
+        continue;
+      case Gen::STAR:
+        if (SelectorPlace)
+          continue;
+        break;
+      default:
+        break;
+      }
+    }
     std::string Name = displayName(Type, Vocab);
     if (Name.empty())
       continue;

@@ -109,6 +109,10 @@ TEST(CqlDiagnostics, GenericMessages) {
   Diagnostic E = onlyDiagnostic(*R);
   EXPECT_EQ(E.Message, "expected ',' or ')' near 'VALUES'");
   EXPECT_EQ(R->textOf(E.Range), "VALUES");
+  auto V = parse("SELECT * FROM t WHERE k = AND c = 1");
+  EXPECT_EQ(onlyDiagnostic(*V).Message, "expected a value near 'AND'");
+  auto W = parse("SELECT FROM t");
+  EXPECT_EQ(onlyDiagnostic(*W).Message, "expected '*' or a selector near 'FROM'");
   auto U = parse("SELECT * FROM t WHERE k = 'oops");
   EXPECT_EQ(onlyDiagnostic(*U).Message,
             "unterminated string literal: missing closing '");
