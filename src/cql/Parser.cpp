@@ -300,9 +300,17 @@ void ScriptParser::reportFailure(const StatementTokens &S) {
   bool PastEnd = !E.Offending ||
                  E.Offending->getType() == antlr4::Token::EOF ||
                  E.Offending->getTokenIndex() > Toks[S.End - 1]->getTokenIndex();
-  std::string Message = !E.Seen    ? std::string("unexpected end of the statement")
-                        : PastEnd ? describeEndOfStatement(Input, E)
-                                  : E.Message;
+  std::string Message;
+  if (!E.Seen)
+    Message = "unexpected end of the statement";
+  else if (!PastEnd)
+    Message = E.Message;
+  else if (E.ExpectedKnown)
+    Message = describeEndOfStatement(Input, E);
+  else if (llvm::StringRef(E.Message).startswith("expected a value"))
+    Message = "expected a value at the end of the statement";
+  else
+    Message = "unexpected end of the statement";
   SourceRange Range;
   if (ErrorAt < Stmt.size())
     Range = Input.tokenRange(Stmt[ErrorAt]);

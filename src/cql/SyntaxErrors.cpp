@@ -227,6 +227,30 @@ void FirstErrorListener::syntaxError(antlr4::Recognizer *Recognizer,
                                            antlr4::Token::EOF
                         ? "unexpected end of the statement"
                         : "unexpected " + quoteToken(Input, OffendingSymbol);
+    // Right after an operator only a value can come.
+    if (OffendingSymbol && OffendingSymbol->getTokenIndex() > 0) {
+      antlr4::TokenStream *Stream = P->getTokenStream();
+      size_t I = OffendingSymbol->getTokenIndex();
+      antlr4::Token *Prev = nullptr;
+      while (I > 0) {
+        Prev = Stream->get(--I);
+        if (Prev->getChannel() == antlr4::Token::DEFAULT_CHANNEL)
+          break;
+        Prev = nullptr;
+      }
+      switch (Prev ? Prev->getType() : 0) {
+      case Gen::EQ: case Gen::NEQ: case Gen::LT: case Gen::LTE: case Gen::GT:
+      case Gen::GTE: case Gen::PLUS: case Gen::MINUS: case Gen::SLASH:
+      case Gen::PERCENT: case Gen::PLUS_EQ: case Gen::MINUS_EQ:
+        Error.Message =
+            OffendingSymbol->getType() == antlr4::Token::EOF
+                ? "expected a value at the end of the statement"
+                : "expected a value near " + quoteToken(Input, OffendingSymbol);
+        break;
+      default:
+        break;
+      }
+    }
     throw antlr4::ParseCancellationException();
   }
   Error.ExpectedKnown = true;

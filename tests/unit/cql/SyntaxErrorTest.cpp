@@ -111,6 +111,11 @@ TEST(CqlDiagnostics, GenericMessages) {
   EXPECT_EQ(R->textOf(E.Range), "VALUES");
   auto V = parse("SELECT * FROM t WHERE k = AND c = 1");
   EXPECT_EQ(onlyDiagnostic(*V).Message, "expected a value near 'AND'");
+  auto X = parse("UPDATE t SET a = WHERE k = 1");
+  EXPECT_EQ(onlyDiagnostic(*X).Message, "expected a value near 'WHERE'");
+  auto Y = parse("UPDATE t SET a = 1 WHERE k =;");
+  EXPECT_EQ(onlyDiagnostic(*Y).Message,
+            "expected a value at the end of the statement");
   auto W = parse("SELECT FROM t");
   EXPECT_EQ(onlyDiagnostic(*W).Message, "expected '*' or a selector near 'FROM'");
   auto U = parse("SELECT * FROM t WHERE k = 'oops");
