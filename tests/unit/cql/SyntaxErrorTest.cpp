@@ -96,6 +96,34 @@ TEST(CqlPositions, TextOriginMapsToHostFile) {
   EXPECT_EQ(S.StatementsSeen, 1u);
 }
 
+TEST(CqlPositions, EscapedHostStringMapsThroughSegments) {
+  // Host source: q = "SELECT * FROM t WHERE a = \'x\' OR b = 1";
+  // The CQL text has the escapes decoded: each \' (2 file bytes) is 1 byte.
+  SourceManager SM;
+  std::string Host = "q = \"SELECT * FROM t WHERE a = \\'x\\' OR b = 1\";";
+  FileId File = SM.addText(Host, "app.py");
+  std::string Text = "SELECT * FROM t WHERE a = 'x' OR b = 1";
+  TextOrigin Origin(File);
+  uint32_t HostStart = 5;                   // after q = "
+  Origin.addSegment(0, 26, HostStart, 26);  // SELECT ... a = 
+  Origin.addSegment(26, 1, HostStart + 26, 2); // \'
+  Origin.addSegment(27, 1, HostStart + 28, 1); // x
+  Origin.addSegment(28, 1, HostStart + 29, 2); // \'
+  Origin.addSegment(29, 10, HostStart + 31, 10); //  OR b = 1
+  DiagnosticEngine Diags;
+  parseScript(Text, Origin, ParseOptions(), Diags);
+  std::vector<Diagnostic> Ds = Diags.sorted(SM);
+  ASSERT_EQ(Ds.size(), 1u);
+  EXPECT_EQ(SM.text(File).slice(Ds[0].Range.Begin, Ds[0].Range.End), "OR");
+  // And an IR range across an escape covers the whole escape.
+  Script S = parseScript("SELECT * FROM t WHERE a = 'x'", Origin,
+                         ParseOptions(), Diags);
+  ASSERT_EQ(S.Statements.size(), 1u);
+  auto &Sel = llvm::cast<SelectStatement>(*S.Statements[0]);
+  SourceRange V = Sel.Where[0].Values[0].Range;
+  EXPECT_EQ(SM.text(File).slice(V.Begin, V.End), "\\'x\\'");
+}
+
 TEST(CqlDiagnostics, GenericMessages) {
   auto P = parse("SELECT * FROM t WHERE k = 1 LIMIT");
   Diagnostic D = onlyDiagnostic(*P);
