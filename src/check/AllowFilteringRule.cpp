@@ -14,6 +14,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace nosqlint::check {
 
 /// The ALLOW FILTERING clause with the white space before it, for removal.
@@ -34,6 +36,12 @@ void checkAllowFiltering(const SelectContext &C) {
   if (!S.AllowFiltering)
     return;
   const SelectAnalysis &A = C.Analysis;
+  bool Rejected = std::any_of(A.Rejections.begin(), A.Rejections.end(),
+                              [](const Rejection &R) {
+                                return !R.LiftedByAllowFiltering;
+                              });
+  if (!A.NeedsFiltering && Rejected)
+    return; // the statement fails anyway: invalid-query says why
   if (!A.NeedsFiltering) {
     C.report(RuleId::AllowFiltering, S.AllowFilteringRange,
              "ALLOW FILTERING is unnecessary: keys and indexes serve every "
@@ -44,9 +52,10 @@ void checkAllowFiltering(const SelectContext &C) {
   std::string What = A.Unserved.empty() ? "rows" : describeUnserved(C);
   DiagnosticBuilder B = C.report(
       RuleId::AllowFiltering, S.AllowFilteringRange,
-      fmt::format("ALLOW FILTERING makes Cassandra read and discard rows: it "
-                  "filters on {} {} {}",
-                  What, A.Scope == PartitionScope::Known ? "within" : "across",
+      fmt::format("ALLOW FILTERING makes {} read and discard rows: it filters "
+                  "on {} {} {}",
+                  databaseName(C.analysisOptions()), What,
+                  A.Scope == PartitionScope::Known ? "within" : "across",
                   describeScope(C)));
   if (A.singlePartition())
     B.severity(Severity::Note);

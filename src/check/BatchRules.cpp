@@ -41,6 +41,16 @@ const QualifiedName *tableOf(const Statement &S) {
   return nullptr;
 }
 
+const UsingOptions *usingOf(const Statement &S) {
+  if (const auto *I = llvm::dyn_cast<InsertStatement>(&S))
+    return &I->Using;
+  if (const auto *U = llvm::dyn_cast<UpdateStatement>(&S))
+    return &U->Using;
+  if (const auto *D = llvm::dyn_cast<DeleteStatement>(&S))
+    return &D->Using;
+  return nullptr;
+}
+
 /// "k=1,k2='a'" from literal key values; nothing if a value is bound.
 std::optional<std::string> literalKey(const Statement &S,
                                       const schema::CqlTable &T) {
@@ -135,8 +145,30 @@ void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
     Tables.insert(P.TableName);
     AnyConditional |= P.Conditional;
   }
+  if (B.Using.Timestamp) {
+    if (AnyConditional)
+      return Reject(B.Using.Timestamp->Range,
+                    "Cannot provide custom timestamp for conditional BATCH");
+    if (B.BatchKind == BatchStatement::Counter)
+      return Reject(B.Using.Timestamp->Range,
+                    "Cannot provide custom timestamp for counter BATCH");
+    for (const auto &Child : B.Children)
+      if (const UsingOptions *U = usingOf(*Child); U && U->Timestamp)
+        return Reject(U->Timestamp->Range,
+                      "Timestamp must be set either on BATCH or individual "
+                      "statements");
+  }
   if (AnyConditional && Tables.size() > 1)
     return Reject(B.Range, "Batch with conditions cannot span multiple tables");
+  if (AnyConditional) {
+    std::set<std::string> Keys;
+    for (const ChildPartition &P : Children)
+      if (P.Key)
+        Keys.insert(*P.Key);
+    if (Keys.size() > 1)
+      return Reject(B.Range,
+                    "Batch with conditions cannot span multiple partitions");
+  }
 
   // Partitions touched: a child on another table is another partition; on the
   // same table, two literal keys that differ are two partitions.

@@ -22,13 +22,15 @@ void checkFilteringRequired(const SelectContext &C) {
                                          : A.Unserved.front()->Source->Range;
   DiagnosticBuilder B = C.report(
       RuleId::FilteringRequired, Range,
-      fmt::format("Cassandra rejects this query without ALLOW FILTERING: "
+      fmt::format("{} rejects this query without ALLOW FILTERING: "
                   "{} would be filtered {} {}",
+                  databaseName(C.analysisOptions()),
                   A.Unserved.empty() ? "rows" : describeUnserved(C),
                   A.Scope == PartitionScope::Known ? "within" : "across",
                   describeScope(C)));
   B.note(SourceRange(),
-         fmt::format("Cassandra's error: \"{}\"", RequiresAllowFilteringMessage));
+         fmt::format("{}'s error: \"{}\"", databaseName(C.analysisOptions()),
+                     RequiresAllowFilteringMessage));
   noteTable(B, *C.Table);
 }
 

@@ -21,7 +21,8 @@ void checkInvalidSelect(const SelectContext &C) {
     return;
   const Rejection &First = *Reasons.front();
   std::string Message =
-      fmt::format("Cassandra rejects this query: \"{}\"", First.Message);
+      fmt::format("{} rejects this query: \"{}\"",
+                  databaseName(C.analysisOptions()), First.Message);
   if (First.LiftedByAllowFiltering)
     Message += "; ALLOW FILTERING would lift this restriction, at the cost of "
                "filtering";

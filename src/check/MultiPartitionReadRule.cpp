@@ -14,12 +14,12 @@ namespace nosqlint::check {
 void checkMultiPartitionRead(const SelectContext &C) {
   const SelectAnalysis &A = C.Analysis;
   if (A.Scope == PartitionScope::Known && A.PartitionHasIn &&
-      A.PartitionCount != 1) {
+      !A.singlePartition()) {
     const Restriction *In = nullptr;
     for (const Restriction &R : A.PartitionKey)
       if (R.Op == cql::RelationOp::In)
         In = &R;
-    std::string Count = A.PartitionCount == 0
+    std::string Count = !A.PartitionCountKnown
                             ? std::string("every partition bound to the IN")
                             : fmt::format("{} partitions", A.PartitionCount);
     DiagnosticBuilder B = C.report(

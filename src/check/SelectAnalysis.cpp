@@ -133,6 +133,8 @@ private:
   }
   bool checkRelationLevel(const Relation &R, const CqlColumn &C);
   void addRestriction(const Relation &R, const CqlColumn &C, bool MultiColumn);
+  bool mergeSingleWithMulti(const Restriction &Prev, const Relation &R,
+                            const CqlColumn &C, bool NewIsMulti);
   void checkToken(const Relation &R);
 
   const CqlTable &Table;
@@ -145,6 +147,10 @@ private:
 bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
   const CqlType &T = C.Type;
   bool MapElement = R.Target == Relation::MapElement;
+  if (T.Kind == CqlType::Vector && !Table.indexesOn(C.Name).empty()) {
+    reject(R.Range, "Vector indexes only support ANN queries");
+    return false;
+  }
   if (R.Op == RelationOp::Neq) {
     reject(R.Range,
            fmt::format("Unsupported \"!=\" relation: {}", describeRelation(R)));
@@ -228,7 +234,14 @@ void Analyzer::addRestriction(const Relation &R, const CqlColumn &C,
   // Merge with earlier restrictions of the same column (Cassandra's
   // mergeWith): equality and IN admit nothing else; bounds at most one each.
   for (const Restriction &Prev : *Group) {
-    if (Prev.Column != &C || MultiColumn != Prev.MultiColumn)
+    if (Prev.Column != &C)
+      continue;
+    if (MultiColumn != Prev.MultiColumn) {
+      if (mergeSingleWithMulti(Prev, R, C, MultiColumn))
+        continue;
+      return;
+    }
+    if (MultiColumn && Prev.Source == &R)
       continue;
     if (Prev.Source->Target == Relation::MapElement ||
         R.Target == Relation::MapElement)
@@ -279,6 +292,40 @@ void Analyzer::addRestriction(const Relation &R, const CqlColumn &C,
                                     R.Target == Relation::MapElement,
                                     Options.ScyllaDb);
   Group->push_back(Res);
+}
+
+/// Merging a single-column restriction with a multi-column one on the same
+/// column (Cassandra's SingleColumnRestriction / MultiColumnRestriction
+/// mergeWith). Returns true when they combine.
+bool Analyzer::mergeSingleWithMulti(const Restriction &Prev, const Relation &R,
+                                    const CqlColumn &C, bool NewIsMulti) {
+  RelationOp P = Prev.Op, N = R.Op;
+  if (P == RelationOp::Eq || (P == RelationOp::In && !Prev.MultiColumn)) {
+    reject(R.Range, fmt::format("{} cannot be restricted by more than one "
+                                "relation if it includes {}",
+                                C.Name,
+                                P == RelationOp::Eq ? "an Equal" : "a IN"));
+    return false;
+  }
+  if (isSliceOp(P) && (N == RelationOp::Eq || N == RelationOp::In)) {
+    reject(R.Range, fmt::format("Column \"{}\" cannot be restricted by both "
+                                "an equality and an inequality relation",
+                                C.Name));
+    return false;
+  }
+  if (isSliceOp(P) && isSliceOp(N)) {
+    // Slices combine only when both start with the same column.
+    const Relation &Multi = NewIsMulti ? R : *Prev.Source;
+    bool SameStart = !Multi.Columns.empty() && Multi.Columns[0].Name == C.Name;
+    if (!SameStart) {
+      reject(R.Range, fmt::format("Column \"{}\" cannot be restricted by two "
+                                  "inequalities not starting with the same "
+                                  "column",
+                                  C.Name));
+      return false;
+    }
+  }
+  return true;
 }
 
 void Analyzer::checkToken(const Relation &R) {
@@ -396,6 +443,7 @@ void Analyzer::classifyPartitionKey() {
   // error, reported already) still leave the key known.
   A.Scope = PartitionScope::Known;
   A.PartitionCount = CountKnown ? Count : 0;
+  A.PartitionCountKnown = CountKnown;
 }
 
 void Analyzer::classifyClustering(bool AnyIndex) {
@@ -404,7 +452,9 @@ void Analyzer::classifyClustering(bool AnyIndex) {
   // Walk the clustering columns in key order.
   bool SeenSlice = false;
   std::string SliceColumn;
-  const Relation *SliceSource = nullptr; // a multi-column slice spans columns
+  // The relations of the slice: a multi-column slice spans later columns.
+  std::vector<const Relation *> SliceSources;
+  const Relation *SliceFirst = nullptr;
   size_t RestrictedSoFar = 0;
   for (size_t I = 0; I < Ck.size(); ++I) {
     std::vector<const Restriction *> Here;
@@ -428,16 +478,23 @@ void Analyzer::classifyClustering(bool AnyIndex) {
                /*Liftable=*/true);
     } else if (SeenSlice &&
                std::all_of(Here.begin(), Here.end(), [&](const Restriction *R) {
-                 return R->MultiColumn && R->Source == SliceSource;
+                 return R->MultiColumn &&
+                        std::find(SliceSources.begin(), SliceSources.end(),
+                                  R->Source) != SliceSources.end();
                })) {
       // The same multi-column slice, (c1, c2) > (1, 2): one restriction.
     } else if (SeenSlice) {
       A.ClusteringIsPrefix = false;
+      // Written before the slice it follows, Cassandra names it a PRIMARY
+      // KEY column.
+      bool WrittenFirst =
+          SliceFirst && First.Source->Range.Begin < SliceFirst->Range.Begin;
       if (!Served)
         reject(First.Source->Range,
-               fmt::format("Clustering column \"{}\" cannot be restricted "
-                           "(preceding column \"{}\" is restricted by a non-EQ "
-                           "relation)",
+               fmt::format("{} \"{}\" cannot be restricted (preceding column "
+                           "\"{}\" is restricted by a non-EQ relation)",
+                           WrittenFirst ? "PRIMARY KEY column"
+                                        : "Clustering column",
                            Ck[I]->Name, SliceColumn),
                /*Liftable=*/true);
     } else if (RestrictedSoFar != I) {
@@ -455,12 +512,23 @@ void Analyzer::classifyClustering(bool AnyIndex) {
     if (HasSlice && !SeenSlice) {
       SeenSlice = true;
       SliceColumn = Ck[I]->Name;
-      SliceSource = First.Source;
+      for (const Restriction *R : Here)
+        if (R->isSlice()) {
+          SliceSources.push_back(R->Source);
+          if (!SliceFirst || R->Source->Range.Begin < SliceFirst->Range.Begin)
+            SliceFirst = R->Source;
+        }
     }
   }
 }
 
 void Analyzer::decideFiltering() {
+  // A ScyllaDB local index answers only inside a partition given by =.
+  if (A.Scope != PartitionScope::Known || A.PartitionHasIn)
+    for (std::vector<Restriction> *Group : {&A.PartitionKey, &A.Clustering, &A.Other})
+      for (Restriction &R : *Group)
+        if (R.ServingIndex && R.ServingIndex->Kind == IndexKind::ScyllaLocal)
+          R.ServingIndex = nullptr;
   auto Served = [](const Restriction &R) { return R.ServingIndex != nullptr; };
   bool AnyIndex =
       std::any_of(A.PartitionKey.begin(), A.PartitionKey.end(), Served) ||

@@ -63,8 +63,11 @@ struct SelectAnalysis {
   std::vector<const cql::Relation *> TokenRelations;
 
   PartitionScope Scope = PartitionScope::All;
-  /// Number of partitions read when Scope is Known; 0 when unknown (IN ?).
+  /// Number of partitions read when Scope is Known and PartitionCountKnown
+  /// (0 for `IN ()`, which reads nothing).
   unsigned PartitionCount = 0;
+  /// False for a bound IN list (`IN ?`): the count is only known at run time.
+  bool PartitionCountKnown = true;
   bool PartitionHasIn = false;
 
   /// The clustering restrictions form a valid prefix (= / IN then at most one
@@ -92,13 +95,19 @@ struct SelectAnalysis {
     return Scope == PartitionScope::Known;
   }
   bool singlePartition() const {
-    return Scope == PartitionScope::Known && PartitionCount == 1;
+    return Scope == PartitionScope::Known && PartitionCountKnown &&
+           PartitionCount <= 1;
   }
 };
 
 struct AnalysisOptions {
   bool ScyllaDb = false;
 };
+
+/// "Cassandra" or "ScyllaDB", for messages that say who rejects what.
+inline const char *databaseName(const AnalysisOptions &O) {
+  return O.ScyllaDb ? "ScyllaDB" : "Cassandra";
+}
 
 /// Analyzes the WHERE clause of a SELECT (also used for the WHERE of views).
 SelectAnalysis analyzeSelect(const cql::SelectStatement &S,

@@ -253,6 +253,11 @@ static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
     const CqlColumn *C = T.column(Ann->Column.Name);
     if (!C)
       return;
+    if (C->Type.Kind != CqlType::Vector) {
+      reject(A, Ann->Range,
+             "ANN ordering is only supported on float vector indexes");
+      return;
+    }
     bool Indexed = false;
     for (const schema::CqlIndex *I : T.indexesOn(C->Name))
       Indexed |= I->Kind == schema::IndexKind::Sai;
@@ -324,6 +329,20 @@ static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
       return;
     }
     Reversed = ThisReversed;
+  }
+  // Rows of several partitions are sorted in memory, which paging cannot do:
+  // refused when the query runs with the drivers' default paging (5000 rows)
+  // unless a LIMIT keeps the result within one page.
+  if (A.PartitionHasIn && !A.singlePartition()) {
+    long long Limit = 0;
+    bool FitsOnePage = S.Limit && S.Limit->Kind == Term::Literal &&
+                       !llvm::StringRef(S.Limit->Text).getAsInteger(10, Limit) &&
+                       Limit <= 5000;
+    if (!FitsOnePage)
+      reject(A, S.OrderBy.front().Range,
+             "Cannot page queries with both ORDER BY and a IN restriction on "
+             "the partition key; you must either remove the ORDER BY or the "
+             "IN and sort client side, or disable paging for this query");
   }
 }
 

@@ -11,10 +11,12 @@ std::string describeScope(const SelectContext &C) {
   const SelectAnalysis &A = C.Analysis;
   switch (A.Scope) {
   case PartitionScope::Known:
+    if (!A.PartitionCountKnown)
+      return "every partition listed in the IN";
+    if (A.PartitionCount == 0)
+      return "no partition (an empty IN)";
     if (A.PartitionCount == 1)
       return "one partition";
-    if (A.PartitionCount == 0)
-      return "every partition listed in the IN";
     return fmt::format("{} partitions", A.PartitionCount);
   case PartitionScope::TokenRange:
     return fmt::format("every partition in a token range of {}",

@@ -91,6 +91,36 @@ static void checkDeleteTombstones(const StatementContext &C,
   std::vector<const CqlColumn *> Ck = C.Table->clustering();
   if (Ck.empty())
     return;
+  // Consuming: deleting one row at a time by its full key (a range delete
+  // is reported as such below).
+  auto Consumes = [&] {
+    if (!S.Targets.empty())
+      return false;
+    size_t Eq = 0;
+    for (const Relation &R : S.Where)
+      for (const Identifier &Id : R.Columns) {
+        const CqlColumn *Col = C.Table->column(Id.Name);
+        if (Col && Col->Role == schema::ColumnRole::Clustering &&
+            R.Op == RelationOp::Eq && R.Target == Relation::Column)
+          ++Eq;
+      }
+    return Eq == Ck.size();
+  };
+  if (const SelectStatement *Consumer = C.Checker.queueRead(C.Table);
+      Consumer && Consumes()) {
+    C.report(RuleId::TombstoneRisk, S.Range,
+             fmt::format("{} is used as a queue: rows are read from the head "
+                         "of the partition and then deleted, so every read "
+                         "scans the tombstones of all consumed rows until "
+                         "compaction (warnings past 1000, failures past "
+                         "100000); give each batch of work its own partition "
+                         "(a time bucket) and drop or expire it whole with a "
+                         "TTL",
+                         C.Table->qualifiedName()))
+        .note(Consumer->Range, "the consumer reads the head of the partition "
+                               "here");
+    return;
+  }
   // A range delete: clustering given partly, or as a slice.
   bool Slice = false;
   size_t Eq = 0;
@@ -107,7 +137,7 @@ static void checkDeleteTombstones(const StatementContext &C,
         Slice = true;
     }
   }
-  if (Slice || (Eq > 0 && Eq < Ck.size()))
+  if (S.Targets.empty() && (Slice || (Eq > 0 && Eq < Ck.size())))
     C.report(RuleId::TombstoneRisk, S.Range,
              "range delete: writes a range tombstone that every read of the "
              "partition must skip until compaction purges it (after "

@@ -16,7 +16,8 @@ void checkUnboundedPartitionRead(const SelectContext &C) {
   const SelectAnalysis &A = C.Analysis;
   const cql::SelectStatement &S = C.Select;
   std::vector<const schema::CqlColumn *> Ck = C.Table->clustering();
-  if (Ck.empty() || A.Scope != PartitionScope::Known)
+  if (Ck.empty() || A.Scope != PartitionScope::Known ||
+      (A.PartitionCountKnown && A.PartitionCount == 0))
     return;
   if (S.Limit || S.PerPartitionLimit || S.Distinct || A.NarrowsClustering ||
       A.UsesIndex || isAggregateSelection(S) ||

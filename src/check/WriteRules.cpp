@@ -36,7 +36,8 @@ public:
   void checkUsing(const UsingOptions &U, bool Conditional);
   void checkWhere(const std::vector<Relation> &Where, bool AllowsRanges,
                   bool OnlyStatic, bool Conditional);
-  void checkConditions(const std::vector<Condition> &Conditions);
+  void checkConditions(const std::vector<Condition> &Conditions,
+                       bool IfExists);
 
   const StatementContext &C;
   const CqlTable &T;
@@ -52,8 +53,8 @@ void WriteChecker::flush() {
     return;
   DiagnosticBuilder B = C.report(
       RuleId::InvalidQuery, Reasons.front().Range,
-      fmt::format("Cassandra rejects this statement: \"{}\"",
-                  Reasons.front().Message));
+      fmt::format("{} rejects this statement: \"{}\"",
+                  databaseName(C.analysisOptions()), Reasons.front().Message));
   for (size_t I = 1; I < Reasons.size(); ++I)
     B.note(Reasons[I].Range,
            fmt::format("also rejected: \"{}\"", Reasons[I].Message));
@@ -96,6 +97,12 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
                               bool AllowsRanges, bool OnlyStatic,
                               bool Conditional) {
   Where = analyzeWhere(Relations, T, C.analysisOptions());
+  for (const Relation &R : Relations)
+    if (R.Op == RelationOp::Contains || R.Op == RelationOp::ContainsKey) {
+      reject(R.Range, fmt::format("Cannot use {} with {}", Kind,
+                                  relationOpSpelling(R.Op).str()));
+      return;
+    }
   for (const Rejection &R : Where.Rejections)
     Reasons.push_back(R);
   for (const Relation *R : Where.TokenRelations)
@@ -131,13 +138,18 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
                                         R.Column->Name));
     break;
   }
-  for (const Restriction &R : Where.Clustering)
-    if (R.Op == RelationOp::Contains || R.Op == RelationOp::ContainsKey) {
-      reject(R.Source->Range,
-             fmt::format("Cannot use {} with {}", Kind,
-                         relationOpSpelling(R.Op).str()));
-      return;
-    }
+  if (Conditional) {
+    for (const Restriction &R : Where.PartitionKey)
+      if (R.Op == RelationOp::In &&
+          (R.Source->InMarker || R.Source->Values.size() != 1)) {
+        reject(R.Source->Range,
+               fmt::format("IN on the partition key is not supported with "
+                           "conditional {}",
+                           std::string(Kind) == "DELETE" ? "deletions"
+                                                         : "updates"));
+        break;
+      }
+  }
 
   std::vector<const CqlColumn *> Ck = T.clustering();
   if (OnlyStatic) {
@@ -173,6 +185,7 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
     // DELETE: a prefix, with a slice allowed on its last column only.
     size_t Given = 0;
     bool Slice = false;
+    const Relation *SliceSource = nullptr;
     for (size_t I = 0; I < Ck.size(); ++I) {
       const Restriction *Here = nullptr;
       for (const Restriction &R : Where.Clustering)
@@ -180,6 +193,10 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
           Here = &R;
       if (!Here)
         continue;
+      if (Slice && Here->MultiColumn && Here->Source == SliceSource) {
+        ++Given; // the same tuple slice, (c1, c2) > (1, 2)
+        continue;
+      }
       if (Given != I) {
         reject(Here->Source->Range,
                fmt::format("PRIMARY KEY column \"{}\" cannot be restricted as "
@@ -195,21 +212,13 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
                            Ck[I]->Name, Ck[I - 1]->Name));
         return;
       }
+      if (Here->isSlice() && !Slice)
+        SliceSource = Here->Source;
       Slice |= Here->isSlice();
       ++Given;
     }
   }
   if (Conditional) {
-    for (const Restriction &R : Where.PartitionKey)
-      if (R.Op == RelationOp::In &&
-          (R.Source->InMarker || R.Source->Values.size() != 1)) {
-        reject(R.Source->Range,
-               fmt::format("IN on the partition key is not supported with "
-                           "conditional {}",
-                           std::string(Kind) == "DELETE" ? "deletions"
-                                                         : "updates"));
-        break;
-      }
     for (const Restriction &R : Where.Clustering)
       if (R.Op == RelationOp::In) {
         reject(R.Source->Range,
@@ -222,11 +231,10 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
   }
 }
 
-void WriteChecker::checkConditions(const std::vector<Condition> &Conditions) {
-  if (Conditions.empty())
-    return;
-  if (T.isCounterTable())
-    reject(Conditions.front().Range,
+void WriteChecker::checkConditions(const std::vector<Condition> &Conditions,
+                                   bool IfExists) {
+  if ((!Conditions.empty() || IfExists) && T.isCounterTable())
+    reject(Conditions.empty() ? C.Statement.Range : Conditions.front().Range,
            "Conditional updates are not supported on counter tables");
   for (const Condition &Cond : Conditions) {
     const CqlColumn *Col = T.column(Cond.Column.Name);
@@ -317,6 +325,25 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
     bool Arithmetic = A.Kind == Assignment::Add ||
                       A.Kind == Assignment::Subtract ||
                       A.Kind == Assignment::Prepend;
+    const CqlType &Ty = Col->Type;
+    if (Ty.isCollection() && Ty.Frozen &&
+        (Arithmetic || A.Kind == Assignment::SetElement)) {
+      std::string Op =
+          A.Kind == Assignment::SetElement
+              ? fmt::format("{}[{}] = {}", Col->Name,
+                            A.Element ? describeTerm(*A.Element) : "",
+                            describeTerm(A.Value))
+          : A.Kind == Assignment::Prepend
+              ? fmt::format("{} = {} + {}", Col->Name, describeTerm(A.Value),
+                            Col->Name)
+              : fmt::format("{} = {} {} {}", Col->Name, Col->Name,
+                            A.Kind == Assignment::Subtract ? "-" : "+",
+                            describeTerm(A.Value));
+      W.reject(A.Range, fmt::format("Invalid operation ({}) for frozen "
+                                    "collection column {}",
+                                    Op, Col->Name));
+      continue;
+    }
     if (Col->Type.isCounter() && !Arithmetic)
       W.reject(A.Range,
                fmt::format("Cannot set the value of counter column {} "
@@ -334,7 +361,7 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
   W.checkUsing(S.Using, Conditional);
   W.checkWhere(S.Where, /*AllowsRanges=*/false,
                onlyStaticAssignments(T, S.Assignments), Conditional);
-  W.checkConditions(S.Conditions);
+  W.checkConditions(S.Conditions, S.IfExists);
   W.flush();
 }
 
@@ -356,21 +383,38 @@ void checkDelete(const StatementContext &C, const DeleteStatement &S) {
   bool Conditional = S.IfExists || !S.Conditions.empty();
   W.checkUsing(S.Using, Conditional);
   W.checkWhere(S.Where, /*AllowsRanges=*/true, OnlyStatic, Conditional);
-  W.checkConditions(S.Conditions);
+  W.checkConditions(S.Conditions, S.IfExists);
 
-  // Deleting columns needs whole rows: not a range or a whole partition.
   std::vector<const CqlColumn *> Ck = T.clustering();
   size_t EqGiven = 0;
   for (const Restriction &R : W.Where.Clustering)
-    EqGiven += R.isEqOrIn() ? 1 : 0;
+    EqGiven += R.Op == RelationOp::Eq ? 1 : 0;
   bool FullRow = EqGiven == Ck.size();
-  if (!S.Targets.empty() && !OnlyStatic && !FullRow && W.Reasons.empty())
+  if (Conditional && !FullRow && W.Reasons.empty()) {
+    // A conditional delete needs the whole key by equality, unless it
+    // touches only static columns (DeleteStatement.prepare).
+    bool ConditionOnRegular = false;
+    for (const Condition &Cond : S.Conditions)
+      if (const CqlColumn *Col = T.column(Cond.Column.Name))
+        ConditionOnRegular |= Col->Role != ColumnRole::Static;
+    if (!OnlyStatic)
+      W.reject(S.Range, "DELETE statements must restrict all PRIMARY KEY "
+                        "columns with equality relations in order to delete "
+                        "non static columns");
+    else if (ConditionOnRegular)
+      W.reject(S.Range, "DELETE statements must restrict all PRIMARY KEY "
+                        "columns with equality relations in order to use IF "
+                        "condition on non static columns");
+  }
+  // Deleting columns needs whole rows (an IN names several whole rows):
+  // not a range or a whole partition.
+  size_t RowsGiven = 0;
+  for (const Restriction &R : W.Where.Clustering)
+    RowsGiven += R.isEqOrIn() ? 1 : 0;
+  if (!S.Targets.empty() && !OnlyStatic && RowsGiven != Ck.size() &&
+      W.Reasons.empty())
     W.reject(S.Targets.front().Range,
              "Range deletions are not supported for specific columns");
-  if (Conditional && !FullRow && !OnlyStatic && W.Reasons.empty())
-    W.reject(S.Range, "DELETE statements must restrict all PRIMARY KEY columns "
-                      "with equality relations in order to use IF condition "
-                      "on non static columns");
   W.flush();
 }
 

@@ -121,6 +121,13 @@ void Run::parseHostSnippets(FileAnalysis &A) {
     if (S.Trust == extract::SnippetTrust::Opaque) {
       DiagnosticEngine Discard;
       Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
+    } else if (S.Source == extract::SnippetSource::Keyword) {
+      // A string found by its first word only: when it does not parse, it
+      // is more likely prose or a fragment than broken CQL. Dropped.
+      DiagnosticEngine Local;
+      Q.Script = cql::parseScript(S.Text, S.Origin, PO, Local);
+      if (Local.count() != 0 || Q.Script.Statements.size() != Q.Script.StatementsSeen)
+        continue;
     } else {
       Q.Script = cql::parseScript(S.Text, S.Origin, PO, Diags);
     }

@@ -11,6 +11,7 @@
 #include "nosqlint/IR/Cql.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
+#include <map>
 #include <mutex>
 #include <set>
 #include <string>
@@ -42,6 +43,18 @@ public:
   void checkStatement(const cql::Statement &S,
                       const std::string &CurrentKeyspace) const;
 
+  /// Before checking: records the access patterns that make a later finding
+  /// depend on other statements (a table read oldest-first, like a queue).
+  /// Not thread-safe: call for every script before checkScript.
+  void recordAccessPatterns(const cql::Script &Script);
+
+  /// The SELECT that reads \p Table from the head of its partitions in
+  /// clustering order with a LIMIT (a queue consumer), if any.
+  const cql::SelectStatement *queueRead(const schema::CqlTable *Table) const {
+    auto It = QueueReads.find(Table);
+    return It == QueueReads.end() ? nullptr : It->second;
+  }
+
   /// Records that the "no schema" note was given for a table; true the
   /// first time.
   bool firstNoSchemaNote(const std::string &Table) const;
@@ -56,6 +69,7 @@ private:
   DiagnosticEngine &Diags;
   const SourceManager &SM;
   CheckOptions Options;
+  std::map<const schema::CqlTable *, const cql::SelectStatement *> QueueReads;
   mutable std::mutex NoteMutex;
   mutable std::set<std::string> NotedTables;
 };
