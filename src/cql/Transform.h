@@ -95,6 +95,7 @@ public:
   std::unique_ptr<Statement> update(P::UpdateStatementContext &Ctx);
   std::unique_ptr<Statement> remove(P::DeleteStatementContext &Ctx);
   std::unique_ptr<Statement> batch(P::BatchStatementContext &Ctx);
+  Assignment assignment(P::AssignmentContext &Ctx);
   void ifClause(P::IfClauseContext &Ctx, bool &IfExists,
                 std::vector<Condition> &Conditions);
 
@@ -130,6 +131,21 @@ private:
   DiagnosticEngine &Diags;
   bool Failed = false;
 };
+
+/// Visits a context's children once: \p OnToken for terminals, \p OnRule
+/// for rule contexts (dispatch on getRuleIndex()). The generated accessors
+/// dynamic_cast every child on every call; one pass is much cheaper for the
+/// statements parsed most (SELECT, INSERT, UPDATE, DELETE).
+template <typename TokenFn, typename RuleFn>
+void forEachChild(antlr4::ParserRuleContext &Ctx, TokenFn OnToken,
+                  RuleFn OnRule) {
+  for (antlr4::tree::ParseTree *Child : Ctx.children) {
+    if (auto *Rule = dynamic_cast<antlr4::ParserRuleContext *>(Child))
+      OnRule(*Rule);
+    else
+      OnToken(*static_cast<antlr4::tree::TerminalNode *>(Child)->getSymbol());
+  }
+}
 
 /// The statement's tokens joined by single spaces (keywords upper-cased),
 /// for OtherStatement::Text.

@@ -7,26 +7,51 @@ std::unique_ptr<Statement>
 Transformer::insert(P::InsertStatementContext &Ctx) {
   auto S = std::make_unique<InsertStatement>();
   S->Range = range(&Ctx);
-  S->Table = tableName(*Ctx.tableName());
-  for (auto *Id : Ctx.ident())
-    S->Columns.push_back(ident(*Id));
-  auto Terms = Ctx.term();
-  if (Ctx.K_JSON()) {
-    S->Json = true;
-    S->JsonValue = term(*Terms[0]);
-    if (Ctx.K_DEFAULT())
-      S->JsonDefault = Ctx.K_UNSET() ? InsertStatement::DefaultUnset
-                                     : InsertStatement::DefaultNull;
-  } else {
-    // A count mismatch is Cassandra's "Unmatched column names/values", a
-    // semantic error the checker reports (invalid-query).
-    for (auto *T : Terms)
-      S->Values.push_back(term(*T));
-  }
-  S->IfNotExists = Ctx.K_EXISTS() != nullptr;
-  if (auto *U = Ctx.usingClause()) {
-    S->Using = usingClause(*U);
-  }
+  forEachChild(
+      Ctx,
+      [&](antlr4::Token &T) {
+        switch (T.getType()) {
+        case P::K_JSON:
+          S->Json = true;
+          break;
+        case P::K_NULL: // DEFAULT NULL (terms are nested contexts)
+          S->JsonDefault = InsertStatement::DefaultNull;
+          break;
+        case P::K_UNSET:
+          S->JsonDefault = InsertStatement::DefaultUnset;
+          break;
+        case P::K_EXISTS:
+          S->IfNotExists = true;
+          break;
+        default:
+          break;
+        }
+      },
+      [&](antlr4::ParserRuleContext &R) {
+        switch (R.getRuleIndex()) {
+        case P::RuleTableName:
+          S->Table = tableName(static_cast<P::TableNameContext &>(R));
+          break;
+        case P::RuleIdent:
+          S->Columns.push_back(ident(static_cast<P::IdentContext &>(R)));
+          break;
+        case P::RuleTerm: {
+          // A count mismatch is Cassandra's "Unmatched column names/values",
+          // a semantic error the checker reports (invalid-query).
+          Term T = term(static_cast<P::TermContext &>(R));
+          if (S->Json)
+            S->JsonValue = std::move(T);
+          else
+            S->Values.push_back(std::move(T));
+          break;
+        }
+        case P::RuleUsingClause:
+          S->Using = usingClause(static_cast<P::UsingClauseContext &>(R));
+          break;
+        default:
+          break;
+        }
+      });
   return S;
 }
 
@@ -71,61 +96,87 @@ static Assignment::KindType compoundKind(P::AssignCompoundContext &C) {
   return C.PLUS_EQ() ? Assignment::Add : Assignment::Subtract;
 }
 
+Assignment Transformer::assignment(P::AssignmentContext &Ctx) {
+  P::AssignmentContext *A = &Ctx;
+  Assignment Item;
+  Item.Range = range(A);
+  if (dynamic_cast<P::AssignSetContext *>(A)) {
+    // ident '=' term: read by position (no accessor scans).
+    Item.Kind = Assignment::Set;
+    Item.Column = ident(*static_cast<P::IdentContext *>(A->children[0]));
+    Item.Value = term(*static_cast<P::TermContext *>(A->children[2]));
+  } else if (auto *C = dynamic_cast<P::AssignAddSubContext *>(A)) {
+    Item.Column = ident(*C->ident(0));
+    Identifier Other = ident(*C->other);
+    if (Other.Name != Item.Column.Name || Other.Quoted != Item.Column.Quoted)
+      reject(Other.Range, "only '" + Item.Column.Name + " = " +
+                              Item.Column.Name +
+                              " + value' may refer to a column on the right "
+                              "of '='; '" + Other.Name +
+                              "' is a different column");
+    Item.Kind = C->PLUS() ? Assignment::Add : Assignment::Subtract;
+    Item.Value = term(*C->term());
+  } else if (auto *C = dynamic_cast<P::AssignPrependContext *>(A)) {
+    Item.Column = ident(*C->ident(0));
+    Identifier Other = ident(*C->other);
+    if (Other.Name != Item.Column.Name || Other.Quoted != Item.Column.Quoted)
+      reject(Other.Range, "only 'col = value + col' may prepend; '" +
+                              Other.Name + "' is a different column");
+    Item.Kind = Assignment::Prepend;
+    Item.Value = term(*C->term());
+  } else if (auto *C = dynamic_cast<P::AssignCompoundContext *>(A)) {
+    Item.Column = ident(*C->ident());
+    Item.Kind = compoundKind(*C);
+    Item.Value = term(*C->term());
+  } else if (auto *C = dynamic_cast<P::AssignElementContext *>(A)) {
+    Item.Kind = Assignment::SetElement;
+    Item.Column = ident(*C->ident());
+    Item.Element = term(*C->key);
+    Item.Value = term(*C->value);
+  } else if (auto *C = dynamic_cast<P::AssignFieldContext *>(A)) {
+    Item.Kind = Assignment::SetField;
+    Item.Column = ident(*C->ident(0));
+    Item.Field = ident(*C->field);
+    Item.Value = term(*C->term());
+  }
+  return Item;
+}
+
 std::unique_ptr<Statement>
 Transformer::update(P::UpdateStatementContext &Ctx) {
   auto S = std::make_unique<UpdateStatement>();
   S->Range = range(&Ctx);
-  S->Table = tableName(*Ctx.tableName());
-  if (auto *U = Ctx.usingClause())
-    S->Using = usingClause(*U);
-  for (auto *A : Ctx.assignment()) {
-    Assignment Item;
-    Item.Range = range(A);
-    if (auto *C = dynamic_cast<P::AssignSetContext *>(A)) {
-      Item.Kind = Assignment::Set;
-      Item.Column = ident(*C->ident());
-      Item.Value = term(*C->term());
-    } else if (auto *C = dynamic_cast<P::AssignAddSubContext *>(A)) {
-      Item.Column = ident(*C->ident(0));
-      Identifier Other = ident(*C->other);
-      if (Other.Name != Item.Column.Name || Other.Quoted != Item.Column.Quoted)
-        reject(Other.Range, "only '" + Item.Column.Name + " = " +
-                                Item.Column.Name +
-                                " + value' may refer to a column on the right "
-                                "of '='; '" + Other.Name +
-                                "' is a different column");
-      Item.Kind = C->PLUS() ? Assignment::Add : Assignment::Subtract;
-      Item.Value = term(*C->term());
-    } else if (auto *C = dynamic_cast<P::AssignPrependContext *>(A)) {
-      Item.Column = ident(*C->ident(0));
-      Identifier Other = ident(*C->other);
-      if (Other.Name != Item.Column.Name || Other.Quoted != Item.Column.Quoted)
-        reject(Other.Range, "only 'col = value + col' may prepend; '" +
-                                Other.Name + "' is a different column");
-      Item.Kind = Assignment::Prepend;
-      Item.Value = term(*C->term());
-    } else if (auto *C = dynamic_cast<P::AssignCompoundContext *>(A)) {
-      Item.Column = ident(*C->ident());
-      Item.Kind = compoundKind(*C);
-      Item.Value = term(*C->term());
-    } else if (auto *C = dynamic_cast<P::AssignElementContext *>(A)) {
-      Item.Kind = Assignment::SetElement;
-      Item.Column = ident(*C->ident());
-      Item.Element = term(*C->key);
-      Item.Value = term(*C->value);
-    } else if (auto *C = dynamic_cast<P::AssignFieldContext *>(A)) {
-      Item.Kind = Assignment::SetField;
-      Item.Column = ident(*C->ident(0));
-      Item.Field = ident(*C->field);
-      Item.Value = term(*C->term());
-    }
-    S->Assignments.push_back(std::move(Item));
-  }
-  S->Where = where(*Ctx.whereClause());
-  S->WhereRange = Input.tokenRange(Ctx.K_WHERE()->getSymbol(),
-                                   Ctx.whereClause()->getStop());
-  if (auto *If = Ctx.ifClause())
-    ifClause(*If, S->IfExists, S->Conditions);
+  antlr4::Token *WhereToken = nullptr;
+  forEachChild(
+      Ctx,
+      [&](antlr4::Token &T) {
+        if (T.getType() == P::K_WHERE)
+          WhereToken = &T;
+      },
+      [&](antlr4::ParserRuleContext &R) {
+        switch (R.getRuleIndex()) {
+        case P::RuleTableName:
+          S->Table = tableName(static_cast<P::TableNameContext &>(R));
+          break;
+        case P::RuleUsingClause:
+          S->Using = usingClause(static_cast<P::UsingClauseContext &>(R));
+          break;
+        case P::RuleAssignment:
+          S->Assignments.push_back(
+              assignment(static_cast<P::AssignmentContext &>(R)));
+          break;
+        case P::RuleWhereClause:
+          S->Where = where(static_cast<P::WhereClauseContext &>(R));
+          S->WhereRange = Input.tokenRange(WhereToken, R.getStop());
+          break;
+        case P::RuleIfClause:
+          ifClause(static_cast<P::IfClauseContext &>(R), S->IfExists,
+                   S->Conditions);
+          break;
+        default:
+          break;
+        }
+      });
   return S;
 }
 
@@ -133,37 +184,63 @@ std::unique_ptr<Statement>
 Transformer::remove(P::DeleteStatementContext &Ctx) {
   auto S = std::make_unique<DeleteStatement>();
   S->Range = range(&Ctx);
-  for (auto *T : Ctx.deleteTarget()) {
-    DeleteTarget Target;
-    Target.Range = range(T);
-    auto Ids = T->ident();
-    Target.Column = ident(*Ids[0]);
-    if (Ids.size() > 1)
-      Target.Field = ident(*Ids[1]);
-    else if (T->term())
-      Target.Element = term(*T->term());
-    S->Targets.push_back(std::move(Target));
-  }
-  S->Table = tableName(*Ctx.tableName());
-  if (auto *U = Ctx.usingClause()) {
-    for (auto *Item : U->usingItem())
-      if (Item->K_TTL())
-        reject(range(Item), "DELETE does not accept USING TTL (a deletion "
-                            "has no time to live); only USING TIMESTAMP");
-    S->Using = usingClause(*U);
-  }
-  S->Where = where(*Ctx.whereClause());
-  S->WhereRange = Input.tokenRange(Ctx.K_WHERE()->getSymbol(),
-                                   Ctx.whereClause()->getStop());
-  if (auto *If = Ctx.ifClause())
-    ifClause(*If, S->IfExists, S->Conditions);
-  if (auto *B = Ctx.bypassGuardrails()) {
-    if (!llvm::StringRef(text(B->IDENT()->getSymbol()))
-             .equals_insensitive("large_data_guardrails"))
-      reject(range(B->IDENT()), "expected LARGE_DATA_GUARDRAILS after BYPASS");
-    else
-      scyllaOnly(range(B), "BYPASS LARGE_DATA_GUARDRAILS");
-  }
+  antlr4::Token *WhereToken = nullptr;
+  forEachChild(
+      Ctx,
+      [&](antlr4::Token &T) {
+        if (T.getType() == P::K_WHERE)
+          WhereToken = &T;
+      },
+      [&](antlr4::ParserRuleContext &R) {
+        switch (R.getRuleIndex()) {
+        case P::RuleDeleteTarget: {
+          auto &T = static_cast<P::DeleteTargetContext &>(R);
+          DeleteTarget Target;
+          Target.Range = range(&T);
+          auto Ids = T.ident();
+          Target.Column = ident(*Ids[0]);
+          if (Ids.size() > 1)
+            Target.Field = ident(*Ids[1]);
+          else if (T.term())
+            Target.Element = term(*T.term());
+          S->Targets.push_back(std::move(Target));
+          break;
+        }
+        case P::RuleTableName:
+          S->Table = tableName(static_cast<P::TableNameContext &>(R));
+          break;
+        case P::RuleUsingClause: {
+          auto &U = static_cast<P::UsingClauseContext &>(R);
+          for (auto *Item : U.usingItem())
+            if (Item->K_TTL())
+              reject(range(Item), "DELETE does not accept USING TTL (a "
+                                  "deletion has no time to live); only "
+                                  "USING TIMESTAMP");
+          S->Using = usingClause(U);
+          break;
+        }
+        case P::RuleWhereClause:
+          S->Where = where(static_cast<P::WhereClauseContext &>(R));
+          S->WhereRange = Input.tokenRange(WhereToken, R.getStop());
+          break;
+        case P::RuleIfClause:
+          ifClause(static_cast<P::IfClauseContext &>(R), S->IfExists,
+                   S->Conditions);
+          break;
+        case P::RuleBypassGuardrails: {
+          auto &B = static_cast<P::BypassGuardrailsContext &>(R);
+          if (!llvm::StringRef(text(B.IDENT()->getSymbol()))
+                   .equals_insensitive("large_data_guardrails"))
+            reject(range(B.IDENT()),
+                   "expected LARGE_DATA_GUARDRAILS after BYPASS");
+          else
+            scyllaOnly(range(&B), "BYPASS LARGE_DATA_GUARDRAILS");
+          break;
+        }
+        default:
+          break;
+        }
+      });
   return S;
 }
 

@@ -7,64 +7,109 @@ std::unique_ptr<Statement>
 Transformer::select(P::SelectStatementContext &Ctx) {
   auto S = std::make_unique<SelectStatement>();
   S->Range = range(&Ctx);
-  S->Json = Ctx.K_JSON() != nullptr;
-  S->Distinct = Ctx.K_DISTINCT() != nullptr;
-  P::SelectClauseContext *Sel = Ctx.selectClause();
-  if (Sel->STAR()) {
-    S->Star = true;
-    S->StarRange = range(Sel->STAR());
-  }
-  for (auto *Item : Sel->selector())
-    S->Selectors.push_back(selector(*Item));
-  S->Table = tableName(*Ctx.tableName());
-  if (auto *W = Ctx.whereClause()) {
-    S->Where = where(*W);
-    S->WhereRange = Input.tokenRange(Ctx.K_WHERE()->getSymbol(), W->getStop());
-  }
-  for (auto *G : Ctx.groupByItem()) {
-    GroupByItem Item;
-    Item.Range = range(G);
-    Item.Column = ident(*G->ident());
-    if (G->functionName()) {
-      Item.Function = functionName(*G->functionName()).Name.Name;
-      for (auto *Arg : G->term())
-        Item.FunctionArgs.push_back(term(*Arg));
-    }
-    S->GroupBy.push_back(std::move(Item));
-  }
-  for (auto *O : Ctx.ordering()) {
-    Ordering Item;
-    Item.Range = range(O);
-    Item.Column = ident(*O->ident());
-    Item.Descending = O->K_DESC() != nullptr;
-    if (O->term())
-      Item.AnnOf = term(*O->term());
-    S->OrderBy.push_back(std::move(Item));
-  }
-  if (Ctx.perPartitionLimit)
-    S->PerPartitionLimit = limitValue(*Ctx.perPartitionLimit);
-  if (Ctx.limit) {
-    S->Limit = limitValue(*Ctx.limit);
-    S->LimitRange = Input.tokenRange(Ctx.K_LIMIT().back()->getSymbol(),
-                                     Ctx.limit->getStop());
-  }
-  if (Ctx.K_ALLOW()) {
-    S->AllowFiltering = true;
-    S->AllowFilteringRange = Input.tokenRange(Ctx.K_ALLOW()->getSymbol(),
-                                              Ctx.K_FILTERING()->getSymbol());
-  }
-  if (auto *B = Ctx.bypassCache()) {
-    S->BypassCache = true;
-    scyllaOnly(range(B), "BYPASS CACHE");
-  }
-  if (auto *U = Ctx.usingClause()) {
-    for (auto *Item : U->usingItem())
-      if (!Item->K_TIMEOUT())
-        reject(range(Item), "SELECT does not accept USING " +
-                                llvm::StringRef(text(Item->getStart())).upper() +
-                                "; only writes take a TTL or a timestamp");
-    S->Using = usingClause(*U);
-  }
+  antlr4::Token *WhereToken = nullptr, *LimitToken = nullptr,
+                *AllowToken = nullptr;
+  forEachChild(
+      Ctx,
+      [&](antlr4::Token &T) {
+        switch (T.getType()) {
+        case P::K_JSON:
+          S->Json = true;
+          break;
+        case P::K_DISTINCT:
+          S->Distinct = true;
+          break;
+        case P::K_WHERE:
+          WhereToken = &T;
+          break;
+        case P::K_LIMIT:
+          LimitToken = &T;
+          break;
+        case P::K_ALLOW:
+          AllowToken = &T;
+          break;
+        case P::K_FILTERING:
+          S->AllowFiltering = true;
+          S->AllowFilteringRange = Input.tokenRange(AllowToken, &T);
+          break;
+        default:
+          break;
+        }
+      },
+      [&](antlr4::ParserRuleContext &R) {
+        switch (R.getRuleIndex()) {
+        case P::RuleSelectClause: {
+          auto &Sel = static_cast<P::SelectClauseContext &>(R);
+          antlr4::tree::ParseTree *First = Sel.children[0];
+          if (auto *Star = dynamic_cast<antlr4::tree::TerminalNode *>(First)) {
+            S->Star = true;
+            S->StarRange = range(Star);
+            break;
+          }
+          for (auto *Child : Sel.children)
+            if (auto *Item = dynamic_cast<P::SelectorContext *>(Child))
+              S->Selectors.push_back(selector(*Item));
+          break;
+        }
+        case P::RuleTableName:
+          S->Table = tableName(static_cast<P::TableNameContext &>(R));
+          break;
+        case P::RuleWhereClause:
+          S->Where = where(static_cast<P::WhereClauseContext &>(R));
+          S->WhereRange = Input.tokenRange(WhereToken, R.getStop());
+          break;
+        case P::RuleGroupByItem: {
+          auto &G = static_cast<P::GroupByItemContext &>(R);
+          GroupByItem Item;
+          Item.Range = range(&G);
+          Item.Column = ident(*G.ident());
+          if (G.functionName()) {
+            Item.Function = functionName(*G.functionName()).Name.Name;
+            for (auto *Arg : G.term())
+              Item.FunctionArgs.push_back(term(*Arg));
+          }
+          S->GroupBy.push_back(std::move(Item));
+          break;
+        }
+        case P::RuleOrdering: {
+          auto &O = static_cast<P::OrderingContext &>(R);
+          Ordering Item;
+          Item.Range = range(&O);
+          Item.Column = ident(*O.ident());
+          Item.Descending = O.K_DESC() != nullptr;
+          if (O.term())
+            Item.AnnOf = term(*O.term());
+          S->OrderBy.push_back(std::move(Item));
+          break;
+        }
+        case P::RuleLimitValue:
+          if (&R == Ctx.perPartitionLimit) {
+            S->PerPartitionLimit =
+                limitValue(static_cast<P::LimitValueContext &>(R));
+          } else {
+            S->Limit = limitValue(static_cast<P::LimitValueContext &>(R));
+            S->LimitRange = Input.tokenRange(LimitToken, R.getStop());
+          }
+          break;
+        case P::RuleBypassCache:
+          S->BypassCache = true;
+          scyllaOnly(range(&R), "BYPASS CACHE");
+          break;
+        case P::RuleUsingClause: {
+          auto &U = static_cast<P::UsingClauseContext &>(R);
+          for (auto *Item : U.usingItem())
+            if (!Item->K_TIMEOUT())
+              reject(range(Item),
+                     "SELECT does not accept USING " +
+                         llvm::StringRef(text(Item->getStart())).upper() +
+                         "; only writes take a TTL or a timestamp");
+          S->Using = usingClause(U);
+          break;
+        }
+        default:
+          break;
+        }
+      });
   return S;
 }
 
@@ -348,10 +393,12 @@ void Transformer::relation(P::RelationContext &Ctx, std::vector<Relation> &Out) 
   Relation R;
   R.Range = range(&Ctx);
   if (auto *C = dynamic_cast<P::RelSimpleContext *>(&Ctx)) {
-    R.Columns.push_back(ident(*C->ident()));
-    R.Op = relationOp(*C->relationOp());
-    R.OpRange = range(C->relationOp());
-    R.Values.push_back(term(*C->term()));
+    // ident relationOp term: read by position (no accessor scans).
+    auto *Op = static_cast<P::RelationOpContext *>(C->children[1]);
+    R.Columns.push_back(ident(*static_cast<P::IdentContext *>(C->children[0])));
+    R.Op = relationOp(*Op);
+    R.OpRange = range(Op);
+    R.Values.push_back(term(*static_cast<P::TermContext *>(C->children[2])));
   } else if (auto *C = dynamic_cast<P::RelInContext *>(&Ctx)) {
     R.Columns.push_back(ident(*C->ident()));
     R.Op = RelationOp::In;
