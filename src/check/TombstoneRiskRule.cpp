@@ -61,7 +61,9 @@ static void checkInsertTombstones(const StatementContext &C,
 static void checkUpdateTombstones(const StatementContext &C,
                                   const UpdateStatement &S) {
   for (const Assignment &A : S.Assignments) {
-    if (A.Kind == Assignment::Set && A.Value.isNull()) {
+    if ((A.Kind == Assignment::Set || A.Kind == Assignment::SetElement ||
+         A.Kind == Assignment::SetField) &&
+        A.Value.isNull()) {
       C.report(RuleId::TombstoneRisk, A.Range,
                fmt::format("setting '{}' to null creates a tombstone; leave it "
                            "out of the SET (or bind it unset) unless deleting "
