@@ -129,7 +129,25 @@ void Evaluator::collectDeclarations(TSNode Root) {
       if (declarationParts(*this, N, Name, Value)) {
         llvm::StringRef Id = text(Name);
         if (!Id.empty() && llvm::all_of(Id, isIdentChar)) {
-          auto [It, New] = Declarations.try_emplace(Id, Value);
+          // The scope: the nearest enclosing block, body or the file.
+          TSNode Scope = ts_node_parent(N);
+          while (!ts_node_is_null(Scope) && !ts_node_is_null(ts_node_parent(Scope))) {
+            llvm::StringRef T = type(Scope);
+            if (T.endswith("block") || T.endswith("body") ||
+                T == "statements" || T == "declaration_list")
+              break;
+            Scope = ts_node_parent(Scope);
+          }
+          if (ts_node_is_null(Scope))
+            Scope = Root;
+          llvm::StringRef ST = type(Scope);
+          bool Top = ts_node_is_null(ts_node_parent(Scope)) ||
+                     ST.endswith("class_body") || ST == "declaration_list" ||
+                     ST == "template_body" || ST == "enum_body" ||
+                     ST == "object_body";
+          Declaration D{Value, ts_node_start_byte(Scope), ts_node_end_byte(Scope),
+                        Top};
+          auto [It, New] = Declarations.try_emplace(Id, D);
           if (!New)
             Ambiguous.insert(Id);
         }
@@ -159,13 +177,18 @@ std::optional<llvm::StringRef> Evaluator::declaredName(TSNode Value) const {
   return text(Name);
 }
 
-const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth) {
+const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth,
+                                   uint32_t Use) {
   if (Ambiguous.contains(Name))
+    return nullptr;
+  auto It = Declarations.find(Name);
+  // A local of another function is another variable.
+  if (It != Declarations.end() &&
+      (Use < It->second.ScopeBegin || Use >= It->second.ScopeEnd))
     return nullptr;
   auto Cached = Cache.find(Name);
   if (Cached != Cache.end())
     return Cached->second.get();
-  auto It = Declarations.find(Name);
   if (It == Declarations.end()) {
     // Declared by another file of the package?
     if (Package) {
@@ -183,7 +206,7 @@ const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth) {
   }
   if (InProgress.contains(Name) || Depth > MaxDepth)
     return nullptr;
-  TSNode V = unwrap(It->second);
+  TSNode V = unwrap(It->second.Value);
   std::unique_ptr<Rebuilt> R;
   if (Spec.is(Spec.Numbers, type(V))) {
     R = std::make_unique<Rebuilt>();
@@ -203,15 +226,16 @@ std::vector<std::pair<std::string, std::string>> Evaluator::knownConstants() {
   std::vector<std::pair<std::string, std::string>> Out;
   std::vector<std::string> Names;
   for (const auto &D : Declarations)
-    if (!Ambiguous.contains(D.getKey()))
+    if (!Ambiguous.contains(D.getKey()) && D.getValue().TopLevel)
       Names.push_back(D.getKey().str());
   std::sort(Names.begin(), Names.end());
   for (const std::string &Name : Names) {
     // Only simple values: a literal, a number, or a concatenation of them.
-    TSNode V = unwrap(Declarations.find(Name)->second);
+    const Declaration &D = Declarations.find(Name)->second;
+    TSNode V = unwrap(D.Value);
     if (!isStringy(V) && !Spec.is(Spec.Numbers, type(V)))
       continue;
-    const Rebuilt *R = constant(Name, 0);
+    const Rebuilt *R = constant(Name, 0, D.ScopeBegin);
     if (R && R->trust() == SnippetTrust::Full && R->holes() == 0)
       Out.emplace_back(Name, R->text());
   }
@@ -305,7 +329,7 @@ std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
       isPlusOrPercent(N, Percent) && Percent) {
     auto L = field(N, "left");
     auto R = field(N, "right");
-    if (!L || !R || !isLiteral(unwrap(*L)))
+    if (!L || !R || !isStringy(unwrap(*L)))
       return std::nullopt;
     FormatCall F{unwrap(*L), FormatStyle::Percent, {}, {}};
     TSNode RV = unwrap(*R);
@@ -425,7 +449,7 @@ bool Evaluator::isStringy(TSNode N) const {
       TSNode L = field(N, "left").value_or(Kids.front());
       TSNode R = field(N, "right").value_or(Kids.back());
       if (Percent)
-        return isLiteral(unwrap(L));
+        return isStringy(unwrap(L));
       if (isLiteral(unwrap(R)))
         return true;
       N = L;
@@ -440,14 +464,23 @@ bool Evaluator::isStringy(TSNode N) const {
 
 const Rebuilt *Evaluator::knownValue(TSNode N, unsigned Depth) {
   N = unwrap(N);
+  uint32_t Use = ts_node_start_byte(N);
   if (Spec.Lang == HostLanguage::Kotlin && type(N) == "interpolated_identifier") {
     UsedAsPart.insert(text(N));
-    return constant(text(N), Depth);
+    return constant(text(N), Depth, Use);
   }
   if (isName(N)) {
     llvm::StringRef Name = nameOf(N);
+    // `Tables.USERS` names a constant of a class or module; `w.table`,
+    // `self.table` and `this.table` are fields of an object: unknown.
+    llvm::StringRef Qualifier = text(N).drop_back(Name.size()).rtrim(" \t\n.");
+    if (!Qualifier.empty()) {
+      llvm::StringRef Last = trailingName(Qualifier);
+      if (Last.empty() || !(Last[0] >= 'A' && Last[0] <= 'Z'))
+        return nullptr;
+    }
     UsedAsPart.insert(Name);
-    return constant(Name, Depth);
+    return constant(Name, Depth, Use);
   }
   if (Spec.is(Spec.Numbers, type(N))) {
     Scratch.push_back(std::make_unique<Rebuilt>());
@@ -463,7 +496,7 @@ const Rebuilt *Evaluator::knownValue(TSNode N, unsigned Depth) {
 }
 
 void Evaluator::appendLiteral(TSNode N, Rebuilt &Out, unsigned Depth,
-                              const FormatCall *Format) {
+                              FormatCall *Format) {
   // The interpolations of the literal, outermost only, in order.
   llvm::SmallVector<HoleSpan, 4> Holes;
   llvm::SmallVector<TSNode, 4> HoleExprs;
@@ -543,12 +576,13 @@ void Evaluator::appendLiteral(TSNode N, Rebuilt &Out, unsigned Depth,
       return knownValue(Format->Args[I], Depth);
     return nullptr;
   };
-  LiteralCallbacks CB{Interp, FmtArg};
+  LiteralCallbacks CB{Interp, FmtArg, Format ? &Format->NextAuto : nullptr};
   decodeLiteral(Spec.Lang, Src, ts_node_start_byte(N), ts_node_end_byte(N),
                 Holes, Format ? Format->Style : FormatStyle::None, CB, Out);
 }
 
-void Evaluator::append(TSNode N, Rebuilt &Out, unsigned Depth) {
+void Evaluator::appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
+                                 FormatCall *Format) {
   N = unwrap(N);
   uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
   if (Depth > MaxDepth) {
@@ -557,12 +591,12 @@ void Evaluator::append(TSNode N, Rebuilt &Out, unsigned Depth) {
   }
   llvm::StringRef T = type(N);
   if (isLiteral(N)) {
-    appendLiteral(N, Out, Depth, nullptr);
+    appendLiteral(N, Out, Depth, Format);
     return;
   }
   if (!Spec.ImplicitConcat.empty() && T == Spec.ImplicitConcat) {
     for (TSNode K : namedChildren(N))
-      append(K, Out, Depth + 1);
+      appendWithFormat(K, Out, Depth + 1, Format);
     return;
   }
   if (Spec.is(Spec.Binaries, T)) {
@@ -587,7 +621,7 @@ void Evaluator::append(TSNode N, Rebuilt &Out, unsigned Depth) {
       auto Part = [&](TSNode Op) {
         TSNode U = unwrap(Op);
         if (isStringy(U)) {
-          append(U, Out, Depth + 1);
+          appendWithFormat(U, Out, Depth + 1, Format);
           return;
         }
         uint32_t OB = ts_node_start_byte(U), OE = ts_node_end_byte(U);
@@ -600,10 +634,7 @@ void Evaluator::append(TSNode N, Rebuilt &Out, unsigned Depth) {
     }
   }
   if (std::optional<FormatCall> F = formatCall(N)) {
-    if (isLiteral(F->Format))
-      appendLiteral(F->Format, Out, Depth + 1, &*F);
-    else
-      append(F->Format, Out, Depth + 1);
+    appendWithFormat(F->Format, Out, Depth + 1, &*F);
     return;
   }
   Out.appendHole(B, E - B, knownValue(N, Depth + 1));

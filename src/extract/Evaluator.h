@@ -48,7 +48,9 @@ public:
   bool isStringy(TSNode N) const;
 
   /// Appends the value of \p N to \p Out.
-  void append(TSNode N, Rebuilt &Out, unsigned Depth = 0);
+  void append(TSNode N, Rebuilt &Out, unsigned Depth = 0) {
+    appendWithFormat(N, Out, Depth, nullptr);
+  }
 
   /// The name a declaration binds to \p Value, if \p Value is one's value.
   std::optional<llvm::StringRef> declaredName(TSNode Value) const;
@@ -76,25 +78,38 @@ private:
     FormatStyle Style;
     llvm::SmallVector<TSNode, 4> Args;
     llvm::SmallVector<std::pair<llvm::StringRef, TSNode>, 2> NamedArgs;
+    size_t NextAuto = 0; // the next automatic argument index
   };
   std::optional<FormatCall> formatCall(TSNode N) const;
+  /// append, with the literals inside being the format string of \p Format.
+  void appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
+                        FormatCall *Format);
   bool isPlusOrPercent(TSNode Binary, bool &Percent) const;
   bool isLiteral(TSNode N) const { return Spec.is(Spec.StringLiterals, type(N)); }
   bool isName(TSNode N) const;
   llvm::StringRef nameOf(TSNode N) const;
   void appendLiteral(TSNode N, Rebuilt &Out, unsigned Depth,
-                     const FormatCall *Format);
+                     FormatCall *Format);
   /// The known value of \p N, or null (a hole); \p Part: \p N is a part of a
   /// larger string.
   const Rebuilt *knownValue(TSNode N, unsigned Depth);
-  const Rebuilt *constant(llvm::StringRef Name, unsigned Depth);
+  /// The value of constant \p Name as seen from file offset \p Use (a
+  /// declaration counts only inside its scope).
+  const Rebuilt *constant(llvm::StringRef Name, unsigned Depth,
+                          uint32_t Use);
   TSNode unwrap(TSNode N) const;
 
   const LanguageSpec &Spec;
   llvm::StringRef Src;
   const PackageConstants *Package;
   llvm::StringSet<> Unresolved;
-  llvm::StringMap<TSNode> Declarations;
+  struct Declaration {
+    TSNode Value;
+    uint32_t ScopeBegin; // the block, body or file that declares it
+    uint32_t ScopeEnd;
+    bool TopLevel;       // a file, class or object member: seen package-wide
+  };
+  llvm::StringMap<Declaration> Declarations;
   llvm::StringSet<> Ambiguous;
   llvm::StringMap<std::unique_ptr<Rebuilt>> Cache;
   llvm::StringSet<> InProgress;

@@ -36,6 +36,26 @@ bool isDriverMethod(llvm::StringRef M) {
   return llvm::is_contained(Methods, M);
 }
 
+/// Calls whose string arguments are messages, not queries: logging, test
+/// failures, errors ("insert into users failed: %v").
+bool isMessageCall(llvm::StringRef Method) {
+  std::string M = Method.lower();
+  static const char *const Names[] = {
+      "fatal", "fatalf", "fatalln", "error", "errorf", "errorln", "errors",
+      "printf", "println", "print", "logf", "log", "logln", "infof", "info",
+      "warnf", "warn", "warning", "warningf", "debugf", "debug", "tracef",
+      "trace", "skipf", "skip", "panicf", "panic", "panicln", "fail",
+      "failf", "failnow", "exception", "critical", "notice", "puts",
+      "writeline", "write", "fprintf", "fprintln", "wrap", "wrapf", "new",
+      "msg", "message", "errorsf", "log_error", "logger"};
+  if (llvm::is_contained(Names, M))
+    return true;
+  llvm::StringRef R(Method);
+  return R.endswith("Exception") || R.endswith("Error") ||
+         R.startswith("assert") || R.startswith("Assert") ||
+         R.startswith("expect");
+}
+
 /// Node types that only wrap an argument on its way to the call.
 bool isArgumentWrapper(llvm::StringRef T) {
   return T == "argument" || T == "value_argument" || T == "argument_list" ||
@@ -57,6 +77,7 @@ public:
 private:
   void candidate(TSNode N);
   bool isDriverArgument(TSNode N) const;
+  bool isMessageArgument(TSNode N) const;
 
   const LanguageSpec &Spec;
   FileId File;
@@ -69,6 +90,22 @@ private:
   };
   std::vector<Found> Results;
 };
+
+bool FileExtractor::isMessageArgument(TSNode N) const {
+  TSNode P = ts_node_parent(N);
+  for (unsigned I = 0; I < 5 && !ts_node_is_null(P); ++I) {
+    llvm::StringRef T = Eval.type(P);
+    if (Eval.isCall(P))
+      return isMessageCall(Eval.callParts(P).Method);
+    if (T == "throw_statement" || T == "raise_statement" ||
+        T == "throw_expression")
+      return true;
+    if (!isArgumentWrapper(T))
+      return false;
+    P = ts_node_parent(P);
+  }
+  return false;
+}
 
 bool FileExtractor::isDriverArgument(TSNode N) const {
   TSNode Child = N;
@@ -101,7 +138,7 @@ void FileExtractor::candidate(TSNode N) {
   bool Driver = isDriverArgument(N);
   if (!looksLikeCql(R.text(), Driver))
     return;
-  if (!Driver && SqlOnly)
+  if (!Driver && (SqlOnly || isMessageArgument(N)))
     return;
   Found F;
   F.Snippet.Text = R.text();

@@ -1,6 +1,7 @@
 //===- Literals.cpp -------------------------------------------------------===//
 #include "Literals.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
 
@@ -231,7 +232,8 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
   llvm::StringRef Body = File.slice(F.BodyBegin, F.BodyEnd);
   const uint32_t Base = F.BodyBegin;
   size_t HoleIndex = 0;
-  size_t FormatIndex = 0;
+  size_t LocalIndex = 0;
+  size_t &FormatIndex = Callbacks.AutoIndex ? *Callbacks.AutoIndex : LocalIndex;
   size_t RunStart = 0; // start of the pending verbatim run
   std::string Decoded;
 
@@ -325,7 +327,32 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
         N = percentSpec(Body, At, Name);
       if (N) {
         Flush(I);
-        std::string Marker = Name.empty() ? "?" : (":" + Name).str();
+        // The driver renders the value as a literal: a bind marker where a
+        // value goes, a string elsewhere (CREATE USER %s).
+        std::string Named;
+        llvm::StringRef Marker;
+        HoleKind Kind = classifyHole(Out.text());
+        if (Kind != HoleKind::Value && Kind != HoleKind::InString) {
+          // Not where a value goes (`CREATE USER %s`, `v_%s`): the text
+          // around it is not known for sure.
+          Out.appendHole(Here, static_cast<uint32_t>(At - I + N));
+          I = At + N;
+          RunStart = I;
+          continue;
+        }
+        if (Kind == HoleKind::InString) {
+          Marker = "x";
+        } else if (Kind == HoleKind::Value) {
+          Marker = "?";
+          if (!Name.empty() && !llvm::isDigit(Name[0]) &&
+              llvm::all_of(Name, [](char Ch) {
+                return llvm::isAlnum(Ch) || Ch == '_';
+              })) {
+            Named.push_back(':');
+            Named.append(Name.begin(), Name.end());
+            Marker = Named;
+          }
+        }
         Out.appendMapped(Marker, Here, static_cast<uint32_t>(At - I + N));
         I = At + N;
         RunStart = I;

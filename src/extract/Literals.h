@@ -36,6 +36,9 @@ struct LiteralCallbacks {
   /// The value of format argument \p Index (or named \p Name), when known.
   llvm::function_ref<const Rebuilt *(size_t Index, llvm::StringRef Name)>
       FormatArg;
+  /// The next automatic format index ({} or %s), shared by the literals of
+  /// one format string built by concatenation.
+  size_t *AutoIndex = nullptr;
 };
 
 /// Appends the literal written at file bytes [Begin, End) of \p File to

@@ -27,6 +27,14 @@ HoleKind classifyHole(llvm::StringRef Before) {
   if (T.empty())
     return HoleKind::Structure;
   char C = T.back();
+  if (C == '<') {
+    // `frozen<`, `map<text, ` is a type, not a comparison.
+    llvm::StringRef Rest;
+    std::string W = lastWord(T.drop_back().rtrim(), Rest);
+    if (W == "FROZEN" || W == "TUPLE" || W == "MAP" || W == "SET" ||
+        W == "LIST" || W == "VECTOR")
+      return HoleKind::Structure;
+  }
   if (C == '=' || C == '<' || C == '>' || C == '+' || C == '-' || C == '[')
     return HoleKind::Value;
   if (C == '.')
@@ -121,6 +129,14 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
                         FileLength});
     return;
   }
+  // `{a}{b}` is one value: the second hole extends the first.
+  if (LastHoleEnd == Text.size() && !Segments.empty()) {
+    TextOrigin::Segment &L = Segments.back();
+    uint32_t End = FileBegin + FileLength;
+    if (End > L.FileBegin + L.FileLength)
+      L.FileLength = End - L.FileBegin;
+    return;
+  }
   ++Holes;
   llvm::StringRef Placeholder;
   switch (classifyHole(Text)) {
@@ -146,6 +162,7 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
   uint32_t N = static_cast<uint32_t>(Placeholder.size());
   Segments.push_back({static_cast<uint32_t>(Text.size()) - N, N, FileBegin,
                       FileLength});
+  LastHoleEnd = Text.size();
 }
 
 TextOrigin Rebuilt::origin(FileId File) const {

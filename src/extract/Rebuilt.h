@@ -63,6 +63,7 @@ private:
   std::vector<TextOrigin::Segment> Segments;
   SnippetTrust Trust = SnippetTrust::Full;
   unsigned Holes = 0;
+  size_t LastHoleEnd = std::string::npos; // text size after the last hole
 };
 
 } // namespace nosqlint::extract

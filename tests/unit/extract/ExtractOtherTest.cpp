@@ -107,3 +107,41 @@ TEST(ExtractPackage, ConstantsFlowBetweenFilesOfAPackage) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractScopes, ALocalOfAnotherFunctionIsAnotherVariable) {
+  std::string Src = "package m\n"
+                    "func a() { table := \"ks.t\"; use(table) }\n"
+                    "func b(table string) { s.Query(\"SELECT * FROM \" + table).Exec() }\n";
+  auto S = run(HostLanguage::Go, Src);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_EQ(S[0].Trust, SnippetTrust::TableUnknown);
+}
+
+TEST(ExtractScopes, ObjectFieldsAreUnknownClassConstantsAreNot) {
+  std::string Src = "class A {\n"
+                    "  static final String table = \"ks.t\";\n"
+                    "  void f(W w) {\n"
+                    "    s.execute(\"SELECT * FROM \" + w.table);\n"
+                    "    s.execute(\"SELECT * FROM \" + A.table);\n"
+                    "  }\n}\n";
+  auto S = run(HostLanguage::Java, Src);
+  ASSERT_EQ(S.size(), 2u);
+  EXPECT_EQ(S[0].Trust, SnippetTrust::TableUnknown);
+  EXPECT_EQ(S[1].Text, "SELECT * FROM ks.t");
+}
+
+TEST(ExtractMessages, LogAndErrorMessagesAreNotQueries) {
+  std::string Src = "package m\n"
+                    "func f(t *testing.T) {\n"
+                    "  t.Fatalf(\"insert into users failed: %v\", err)\n"
+                    "  log.Printf(\"select from users where id = %d failed\", 1)\n"
+                    "  panic(\"delete from users where k = 1 failed\")\n"
+                    "}\n";
+  EXPECT_TRUE(run(HostLanguage::Go, Src).empty());
+  std::string Py = "raise ValueError('SELECT * FROM t WHERE k = ? failed')\n";
+  EXPECT_TRUE(run(HostLanguage::Python, Py).empty());
+}
+
+} // namespace

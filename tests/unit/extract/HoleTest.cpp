@@ -48,3 +48,11 @@ TEST(Rebuilt, PlaceholdersKeepWordsApart) {
 }
 
 } // namespace
+
+namespace {
+TEST(HoleKind, TypeArgumentsAreNotComparisons) {
+  EXPECT_EQ(classifyHole("CREATE TABLE t (k int PRIMARY KEY, v frozen<"),
+            HoleKind::Structure);
+  EXPECT_EQ(classifyHole("SELECT * FROM t WHERE k <"), HoleKind::Value);
+}
+} // namespace
