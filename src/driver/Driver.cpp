@@ -277,6 +277,30 @@ void Run::buildSchema() {
   }
 }
 
+/// A host-language query that names its table without a keyspace runs in
+/// the session's keyspace, which the text does not say. When no keyspace of
+/// the schema has a table of that name, the query may well be for a keyspace
+/// the schema does not cover: it is not checked (no unknown-table guess).
+static bool tableOutsideSchema(const cql::Statement &S,
+                               const schema::CqlCatalog &Catalog) {
+  const cql::QualifiedName *Name = nullptr;
+  if (auto *X = llvm::dyn_cast<cql::SelectStatement>(&S))
+    Name = &X->Table;
+  else if (auto *X = llvm::dyn_cast<cql::InsertStatement>(&S))
+    Name = &X->Table;
+  else if (auto *X = llvm::dyn_cast<cql::UpdateStatement>(&S))
+    Name = &X->Table;
+  else if (auto *X = llvm::dyn_cast<cql::DeleteStatement>(&S))
+    Name = &X->Table;
+  else if (auto *B = llvm::dyn_cast<cql::BatchStatement>(&S))
+    return llvm::any_of(B->Children, [&](const auto &C) {
+      return tableOutsideSchema(*C, Catalog);
+    });
+  if (!Name || Name->Keyspace || Catalog.empty())
+    return false;
+  return Catalog.findTable(std::nullopt, Name->Name.Name) == nullptr;
+}
+
 void Run::checkAll() {
   check::CheckOptions CO;
   CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
@@ -293,12 +317,23 @@ void Run::checkAll() {
     if (!A.Cql.Statements.empty() && A.CqlTrust == extract::SnippetTrust::Full)
       Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
     if (!A.Host.empty())
-      Pool.async([&Checker, &A] {
+      Pool.async([this, &Checker, &A] {
         // Only a fully known text meets the schema rules: a placeholder in
         // table position would read as an unknown table.
-        for (const HostQuery &Q : A.Host)
-          if (Q.Snippet.Trust == extract::SnippetTrust::Full)
-            Checker.checkScript(Q.Script);
+        for (const HostQuery &Q : A.Host) {
+          if (Q.Snippet.Trust != extract::SnippetTrust::Full)
+            continue;
+          std::string Keyspace;
+          for (const auto &S : Q.Script.Statements) {
+            if (auto *U = llvm::dyn_cast<cql::UseStatement>(S.get())) {
+              Keyspace = U->Keyspace.Name;
+              continue;
+            }
+            if (Keyspace.empty() && tableOutsideSchema(*S, CqlCatalog))
+              continue;
+            Checker.checkStatement(*S, Keyspace);
+          }
+        }
       });
   }
   dynamo::DynamoChecker DynamoChecker(DynamoTables, Diags);
