@@ -12,8 +12,10 @@
 # The same default as tools/install-deps.sh.
 if(DEFINED ENV{XDG_CACHE_HOME} AND NOT "$ENV{XDG_CACHE_HOME}" STREQUAL "")
   set(_nosqlint_cache_root "$ENV{XDG_CACHE_HOME}")
-else()
+elseif(DEFINED ENV{HOME} AND NOT "$ENV{HOME}" STREQUAL "")
   set(_nosqlint_cache_root "$ENV{HOME}/.cache")
+else()
+  set(_nosqlint_cache_root "/tmp/.cache")
 endif()
 set(NOSQLINT_TREE_SITTER_CACHE "${_nosqlint_cache_root}/nosqlint/tree-sitter"
     CACHE PATH "Where tools/install-deps.sh unpacked the tree-sitter grammars")

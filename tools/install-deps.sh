@@ -4,6 +4,7 @@
 # unpacked into a cache outside the source tree; nothing fetched is committed).
 # Idempotent: installs only the packages that are missing, runs apt-get update
 # only when something has to be installed, and fetches only missing grammars.
+# Usage: tools/install-deps.sh [--sanitizers]
 set -euo pipefail
 
 packages=(
@@ -13,6 +14,11 @@ packages=(
   llvm-14-dev libgtest-dev libgmock-dev libbenchmark-dev
   libtree-sitter-dev
 )
+# `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
+# libFuzzer runtimes. `make test` never needs them.
+if [ "${1:-}" = "--sanitizers" ]; then
+  packages+=(clang-14 libclang-rt-14-dev)
+fi
 
 missing=()
 for pkg in "${packages[@]}"; do
@@ -51,7 +57,7 @@ grammars=(
   tree-sitter-kotlin@0.3.8
   tree-sitter-scala@0.23.4
 )
-cache="${NOSQLINT_TREE_SITTER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/nosqlint/tree-sitter}"
+cache="${NOSQLINT_TREE_SITTER_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/nosqlint/tree-sitter}"
 mkdir -p "$cache"
 for spec in "${grammars[@]}"; do
   name="${spec%@*}"
