@@ -41,6 +41,7 @@ set(_nosqlint_grammars
   "go|tree-sitter-go|0.23.4|"
   "javascript|tree-sitter-javascript|0.23.1|"
   "typescript|tree-sitter-typescript|0.23.2|typescript/"
+  "tsx|tree-sitter-typescript|0.23.2|tsx/"
   "c_sharp|tree-sitter-c-sharp|0.23.1|"
   "kotlin|tree-sitter-kotlin|0.3.8|"
   "scala|tree-sitter-scala|0.23.4|")

@@ -9,7 +9,7 @@
 file(GLOB_RECURSE fixture_files CONFIGURE_DEPENDS
   "${CMAKE_CURRENT_SOURCE_DIR}/fixtures/*")
 list(SORT fixture_files)
-set(fixture_exts .cql .json .jsonl .ndjson .yaml .yml .java .kt .scala .py .go .js .ts .cs)
+set(fixture_exts .cql .json .jsonl .ndjson .yaml .yml .java .kt .scala .py .go .js .ts .tsx .cs)
 foreach(file IN LISTS fixture_files)
   get_filename_component(ext "${file}" LAST_EXT)
   if(NOT ext IN_LIST fixture_exts)

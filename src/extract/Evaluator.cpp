@@ -398,6 +398,7 @@ std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
     break;
   case HostLanguage::JavaScript:
   case HostLanguage::TypeScript:
+  case HostLanguage::Tsx:
     if (P.Receiver == "util" && P.Method == "format")
       return FromArgs(FormatStyle::Percent);
     break;

@@ -11,6 +11,7 @@ const TSLanguage *tree_sitter_python();
 const TSLanguage *tree_sitter_go();
 const TSLanguage *tree_sitter_javascript();
 const TSLanguage *tree_sitter_typescript();
+const TSLanguage *tree_sitter_tsx();
 const TSLanguage *tree_sitter_c_sharp();
 }
 
@@ -32,6 +33,8 @@ std::optional<HostLanguage> hostLanguageForPath(llvm::StringRef Path) {
     return HostLanguage::JavaScript;
   if (Ext == ".ts" || Ext == ".mts" || Ext == ".cts")
     return HostLanguage::TypeScript;
+  if (Ext == ".tsx")
+    return HostLanguage::Tsx;
   if (Ext == ".cs")
     return HostLanguage::CSharp;
   return std::nullopt;
@@ -53,6 +56,8 @@ llvm::StringRef hostLanguageName(HostLanguage Lang) {
     return "javascript";
   case HostLanguage::TypeScript:
     return "typescript";
+  case HostLanguage::Tsx:
+    return "tsx";
   case HostLanguage::CSharp:
     return "csharp";
   }
@@ -160,6 +165,9 @@ const LanguageSpec &languageSpec(HostLanguage Lang) {
       HostLanguage::TypeScript, tree_sitter_typescript, JsLiterals, JsInterps,
       JsBinaries, "", JsCalls, JsNames, Parens, JsDecls, JsAnnotations,
       JsNumbers};
+  static const LanguageSpec Tsx{
+      HostLanguage::Tsx, tree_sitter_tsx, JsLiterals, JsInterps, JsBinaries,
+      "", JsCalls, JsNames, Parens, JsDecls, JsAnnotations, JsNumbers};
   static const LanguageSpec Cs{
       HostLanguage::CSharp, tree_sitter_c_sharp, CsLiterals, CsInterps,
       CsBinaries, "", CsCalls, CsNames, Parens, CsDecls, CsAnnotations,
@@ -179,6 +187,8 @@ const LanguageSpec &languageSpec(HostLanguage Lang) {
     return Js;
   case HostLanguage::TypeScript:
     return Ts;
+  case HostLanguage::Tsx:
+    return Tsx;
   case HostLanguage::CSharp:
     return Cs;
   }

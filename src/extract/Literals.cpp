@@ -80,6 +80,7 @@ LiteralForm analyzeForm(HostLanguage Lang, llvm::StringRef File,
   case HostLanguage::Java:
   case HostLanguage::JavaScript:
   case HostLanguage::TypeScript:
+  case HostLanguage::Tsx:
     break;
   }
   return F;
@@ -136,7 +137,8 @@ size_t decodeEscape(HostLanguage Lang, const LiteralForm &F,
     if (N == 0)
       break;
     if (Lang == HostLanguage::CSharp || Lang == HostLanguage::JavaScript ||
-        Lang == HostLanguage::TypeScript || Lang == HostLanguage::Python)
+        Lang == HostLanguage::TypeScript || Lang == HostLanguage::Tsx ||
+        Lang == HostLanguage::Python)
       appendUtf8(V, Out);
     else
       Out += static_cast<char>(V);

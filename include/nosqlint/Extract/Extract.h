@@ -37,6 +37,7 @@ enum class HostLanguage {
   Go,
   JavaScript,
   TypeScript,
+  Tsx, // TypeScript with JSX
   CSharp,
 };
 
