@@ -319,6 +319,32 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
         continue;
       }
     }
+    // Spring Data's markers: positional ?0, ?1 and SpEL :#{...} / ?#{...}
+    // are bind markers.
+    if ((Lang == HostLanguage::Java || Lang == HostLanguage::Kotlin ||
+         Lang == HostLanguage::Scala) &&
+        (C == '?' || C == ':') && I + 1 < Body.size() &&
+        classifyHole(Out.text()) != HoleKind::InString) {
+      size_t E = I + 1;
+      if (Body[E] == '#' && E + 1 < Body.size() && Body[E + 1] == '{') {
+        size_t Close = Body.find('}', E + 2);
+        E = Close == llvm::StringRef::npos ? I : Close + 1;
+      } else if (C == '?') {
+        while (E < Body.size() && llvm::isDigit(Body[E]))
+          ++E;
+        if (E == I + 1)
+          E = I;
+      } else {
+        E = I;
+      }
+      if (E > I) {
+        Flush(I);
+        Out.appendMapped("?", Here, static_cast<uint32_t>(E - I));
+        I = E;
+        RunStart = I;
+        continue;
+      }
+    }
     // Python's cassandra-driver marks values with %s and %(name)s; after
     // `%` formatting they were written %%s. Either is a bind marker.
     if (Lang == HostLanguage::Python && C == '%') {
