@@ -433,6 +433,40 @@ bool Evaluator::isPlusOrPercent(TSNode Binary, bool &Percent) const {
   return OpText == "+";
 }
 
+bool Evaluator::builderChain(TSNode N,
+                             llvm::SmallVectorImpl<TSNode> &Parts) const {
+  if (Spec.Lang != HostLanguage::Java && Spec.Lang != HostLanguage::Kotlin &&
+      Spec.Lang != HostLanguage::Scala && Spec.Lang != HostLanguage::CSharp)
+    return false;
+  llvm::SmallVector<TSNode, 8> Reversed;
+  for (unsigned Steps = 0; Steps < 4 * MaxDepth; ++Steps) {
+    N = unwrap(N);
+    if (!isCall(N))
+      return false;
+    CallParts P = callParts(N);
+    if ((P.Method == "toString" || P.Method == "ToString") && P.Args.empty() &&
+        P.ReceiverNode) {
+      N = *P.ReceiverNode;
+      continue;
+    }
+    if ((P.Method == "append" || P.Method == "Append") && P.Args.size() == 1 &&
+        P.ReceiverNode) {
+      Reversed.push_back(P.Args[0]);
+      N = *P.ReceiverNode;
+      continue;
+    }
+    if (P.Method == "StringBuilder" || P.Method == "StringBuffer") {
+      // new StringBuilder("...") or StringBuilder(); a number is a capacity.
+      if (P.Args.size() == 1 && !Spec.is(Spec.Numbers, type(unwrap(P.Args[0]))))
+        Reversed.push_back(P.Args[0]);
+      break;
+    }
+    return false;
+  }
+  Parts.assign(Reversed.rbegin(), Reversed.rend());
+  return llvm::any_of(Parts, [&](TSNode X) { return isLiteral(unwrap(X)); });
+}
+
 bool Evaluator::isStringy(TSNode N) const {
   // Iterative down the left spine of `a + b + c` chains.
   for (unsigned Depth = 0; Depth < 4 * MaxDepth; ++Depth) {
@@ -456,8 +490,12 @@ bool Evaluator::isStringy(TSNode N) const {
       N = L;
       continue;
     }
-    if (isCall(N))
-      return formatCall(N).has_value();
+    if (isCall(N)) {
+      if (formatCall(N))
+        return true;
+      llvm::SmallVector<TSNode, 8> Parts;
+      return builderChain(N, Parts);
+    }
     return false;
   }
   return false;
@@ -636,6 +674,19 @@ void Evaluator::appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
   }
   if (std::optional<FormatCall> F = formatCall(N)) {
     appendWithFormat(F->Format, Out, Depth + 1, &*F);
+    return;
+  }
+  llvm::SmallVector<TSNode, 8> Parts;
+  if (isCall(N) && builderChain(N, Parts)) {
+    for (TSNode Part : Parts) {
+      TSNode U = unwrap(Part);
+      if (isStringy(U)) {
+        appendWithFormat(U, Out, Depth + 1, nullptr);
+        continue;
+      }
+      uint32_t OB = ts_node_start_byte(U), OE = ts_node_end_byte(U);
+      Out.appendHole(OB, OE - OB, knownValue(U, Depth + 1));
+    }
     return;
   }
   Out.appendHole(B, E - B, knownValue(N, Depth + 1));

@@ -85,6 +85,9 @@ private:
   void appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
                         FormatCall *Format);
   bool isPlusOrPercent(TSNode Binary, bool &Percent) const;
+  /// `new StringBuilder("...").append(x).append("...").toString()`: the
+  /// parts in order; false when \p N is not such a chain.
+  bool builderChain(TSNode N, llvm::SmallVectorImpl<TSNode> &Parts) const;
   bool isLiteral(TSNode N) const { return Spec.is(Spec.StringLiterals, type(N)); }
   bool isName(TSNode N) const;
   llvm::StringRef nameOf(TSNode N) const;

@@ -125,3 +125,23 @@ TEST(ExtractJava, LongConcatenationChainDoesNotRecurseDeeply) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractJava, StringBuilderChains) {
+  std::string Src =
+      "class A { static final String T = \"ks.t\";\n"
+      "  void f(String k) {\n"
+      "    s.execute(new StringBuilder(\"SELECT a FROM \").append(T)\n"
+      "        .append(\" WHERE k = \").append(k).toString());\n"
+      "    StringBuilder sized = new StringBuilder(64).append(\"SELECT b FROM ks.t\");\n"
+      "  } }";
+  auto S = run(HostLanguage::Java, Src);
+  ASSERT_EQ(S.size(), 2u);
+  EXPECT_EQ(S[0].Text, "SELECT a FROM ks.t WHERE k = ?");
+  EXPECT_EQ(mapped(S[0], Src, "ks.t"), "T");
+  EXPECT_EQ(mapped(S[0], Src, "?"), "k");
+  EXPECT_EQ(S[1].Text, "SELECT b FROM ks.t");
+}
+
+} // namespace
