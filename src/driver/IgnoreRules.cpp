@@ -1,12 +1,38 @@
 //===- IgnoreRules.cpp ----------------------------------------------------===//
 #include "IgnoreRules.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace nosqlint {
 
 size_t IgnoreRules::pushGitignore(const std::string &Dir) {
+  return addRules(Dir, /*Absolute=*/false);
+}
+
+void IgnoreRules::pushAncestorGitignores(const std::string &RootReal) {
+  // The work tree's root: the nearest directory at or above RootReal that
+  // holds .git. Without one, no ancestor rules apply.
+  std::vector<std::string> Chain; // RootReal's parents, innermost first
+  llvm::StringRef Dir = llvm::sys::path::parent_path(RootReal);
+  bool FoundGit = llvm::sys::fs::exists(RootReal + "/.git");
+  while (!FoundGit && !Dir.empty()) {
+    Chain.push_back(Dir.str());
+    if (llvm::sys::fs::exists(Dir + "/.git"))
+      FoundGit = true;
+    llvm::StringRef Up = llvm::sys::path::parent_path(Dir);
+    if (Up == Dir)
+      break;
+    Dir = Up;
+  }
+  if (!FoundGit)
+    return;
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+    addRules(*It, /*Absolute=*/true);
+}
+
+size_t IgnoreRules::addRules(const std::string &Dir, bool Absolute) {
   llvm::SmallString<256> File(Dir);
   llvm::sys::path::append(File, ".gitignore");
   auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
@@ -22,6 +48,7 @@ size_t IgnoreRules::pushGitignore(const std::string &Dir) {
       continue;
     Rule R;
     R.Base = Dir;
+    R.Absolute = Absolute;
     if (!R.Base.empty() && R.Base.back() != '/')
       R.Base += '/';
     if (Line.consume_front("!"))
@@ -36,7 +63,9 @@ size_t IgnoreRules::pushGitignore(const std::string &Dir) {
       R.Anchored = false; // `**/x` is x at any depth
     if (Line.empty())
       continue;
-    llvm::Expected<llvm::GlobPattern> P = llvm::GlobPattern::create(Line);
+    // GlobPattern keeps pointers into its text: it must outlive the rule.
+    llvm::Expected<llvm::GlobPattern> P =
+        llvm::GlobPattern::create(Saver.save(Line));
     if (!P) {
       llvm::consumeError(P.takeError());
       continue;
@@ -53,7 +82,8 @@ void IgnoreRules::setExcludes(const std::vector<std::string> &Globs) {
     llvm::StringRef S(G);
     S.consume_front("./");
     S.consume_back("/");
-    if (llvm::Expected<llvm::GlobPattern> P = llvm::GlobPattern::create(S))
+    if (llvm::Expected<llvm::GlobPattern> P =
+            llvm::GlobPattern::create(Saver.save(S)))
       Excludes.push_back(std::move(*P));
     else
       llvm::consumeError(P.takeError());
@@ -85,7 +115,15 @@ bool IgnoreRules::isIgnored(const std::string &Path, bool IsDir) const {
       continue;
     if (Ignored == !R.Negate)
       continue; // cannot change the outcome
+    // Rules from above the walk root see the path as a real path.
+    std::string Abs;
     llvm::StringRef P(Path);
+    if (R.Absolute) {
+      if (!P.startswith(Root))
+        continue;
+      Abs = RootReal + "/" + P.drop_front(Root.size()).ltrim('/').str();
+      P = Abs;
+    }
     if (!P.startswith(R.Base))
       continue;
     llvm::StringRef Rel = P.drop_front(R.Base.size());

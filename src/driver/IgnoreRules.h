@@ -13,7 +13,9 @@
 #define NOSQLINT_DRIVER_IGNORERULES_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/StringSaver.h"
 
 #include <string>
 #include <vector>
@@ -25,11 +27,18 @@ public:
   /// Adds the patterns of the .gitignore in \p Dir (if any); returns how
   /// many rules were added (to pop them when leaving the directory).
   size_t pushGitignore(const std::string &Dir);
+  /// Adds the .gitignore files of the directories above the walk root, up to
+  /// the root of its git work tree (the directory holding .git), outermost
+  /// first. \p RootReal is the walk root's real path.
+  void pushAncestorGitignores(const std::string &RootReal);
   void pop(size_t Count) { Rules.resize(Rules.size() - Count); }
 
   /// Sets the --exclude globs (matched relative to \p Root).
   void setExcludes(const std::vector<std::string> &Globs);
-  void setRoot(const std::string &Root) { this->Root = Root; }
+  void setRoot(const std::string &Root, const std::string &RootReal) {
+    this->Root = Root;
+    this->RootReal = RootReal;
+  }
 
   bool isIgnored(const std::string &Path, bool IsDir) const;
 
@@ -40,10 +49,16 @@ private:
     bool Negate = false;
     bool DirOnly = false;
     bool Anchored = false;
+    bool Absolute = false; // Base is a real path above the walk root
   };
+  size_t addRules(const std::string &Dir, bool Absolute);
   std::vector<Rule> Rules;
   std::vector<llvm::GlobPattern> Excludes;
   std::string Root;
+  std::string RootReal;
+  /// The pattern texts: a GlobPattern points into its text.
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver{Alloc};
 };
 
 } // namespace nosqlint

@@ -92,6 +92,22 @@ TEST(Scan, GitignoreIsHonoured) {
   EXPECT_NE(R.Out.find("\n4 queries"), std::string::npos) << R.Out;
 }
 
+TEST(Scan, GitignoreAboveTheWalkedDirectoryCounts) {
+  TempDir T;
+  fs::create_directories(T.Path / ".git");
+  write(T.Path / ".gitignore", "generated/\n/src/legacy.py\n");
+  write(T.Path / "src" / "app.py", FullScanPy);
+  write(T.Path / "src" / "legacy.py", FullScanPy);
+  write(T.Path / "src" / "generated" / "x.py", FullScanPy);
+  for (std::string Root : {(T.Path / "src").string(), (T.Path / "src").string() + "/"}) {
+    SCOPED_TRACE(Root);
+    Result R = run(queriesOf(Root));
+    EXPECT_NE(R.Out.find("app.py"), std::string::npos) << R.Out;
+    EXPECT_EQ(R.Out.find("legacy.py"), std::string::npos) << R.Out;
+    EXPECT_EQ(R.Out.find("x.py"), std::string::npos) << R.Out;
+  }
+}
+
 TEST(Scan, ExcludeGlobs) {
   TempDir T;
   write(T.Path / "app" / "main.py", FullScanPy);
