@@ -49,17 +49,28 @@ std::string describeTerm(const Term &T) {
            ": " + describeTerm(T.Children[I]);
     return S + "}";
   }
-  case Term::TypeHint:
-    return "(" + (T.Type ? describeType(*T.Type) : std::string()) + ")" +
-           (T.Children.empty() ? std::string() : describeTerm(T.Children[0]));
+  case Term::TypeHint: {
+    // (Built with append: GCC 12 misreads "lit" + std::string&& at -O3,
+    // bug 105651.)
+    std::string S = "(";
+    if (T.Type)
+      S += describeType(*T.Type);
+    S += ")";
+    if (!T.Children.empty())
+      S += describeTerm(T.Children[0]);
+    return S;
+  }
   case Term::Arithmetic:
     if (T.Children.size() == 2)
       return describeTerm(T.Children[0]) + " " + T.Text + " " +
              describeTerm(T.Children[1]);
     return T.Text;
-  case Term::Negation:
-    return "-" + (T.Children.empty() ? std::string()
-                                     : describeTerm(T.Children[0]));
+  case Term::Negation: {
+    std::string S = "-";
+    if (!T.Children.empty())
+      S += describeTerm(T.Children[0]);
+    return S;
+  }
   }
   return T.Text;
 }

@@ -78,10 +78,14 @@ TEST(Output, OrderDoesNotDependOnThreads) {
   TempDir D;
   std::vector<std::string> Files;
   for (int I = 0; I < 40; ++I)
-    Files.push_back(D.write("f" + std::to_string(I) + ".cql",
-                            "CREATE TABLE ks.t" + std::to_string(I) +
-                                " (k int PRIMARY KEY, v int);\nSELECT * FROM ks.t" +
-                                std::to_string(I) + " WHERE v = 1;\n"));
+  {
+    std::string N = std::to_string(I);
+    std::string Name = std::string("f") + N + ".cql";
+    std::string Text = std::string("CREATE TABLE ks.t") + N +
+                       " (k int PRIMARY KEY, v int);\nSELECT * FROM ks.t" + N +
+                       " WHERE v = 1;\n";
+    Files.push_back(D.write(Name, Text));
+  }
   DriverOptions O = optionsFor(Files);
   O.Jobs = 1;
   std::string One = runOn(O).Out;
