@@ -467,6 +467,22 @@ bool Evaluator::builderChain(TSNode N,
   return llvm::any_of(Parts, [&](TSNode X) { return isLiteral(unwrap(X)); });
 }
 
+std::optional<TSNode> Evaluator::trimmed(TSNode Call) const {
+  if (!isCall(Call))
+    return std::nullopt;
+  CallParts P = callParts(Call);
+  static const char *const OnReceiver[] = {
+      "trimIndent", "trimMargin", "stripIndent", "strip", "trim", "Trim",
+      "TrimStart", "TrimEnd", "lstrip", "rstrip", "trimStart", "trimEnd",
+      "stripMargin", "stripLeading", "stripTrailing"};
+  if (P.ReceiverNode && llvm::is_contained(OnReceiver, P.Method) &&
+      P.Args.size() <= 1 && isStringy(*P.ReceiverNode))
+    return *P.ReceiverNode;
+  if (P.Method == "dedent" && P.Args.size() == 1 && isStringy(P.Args[0]))
+    return P.Args[0];
+  return std::nullopt;
+}
+
 bool Evaluator::isStringy(TSNode N) const {
   // Iterative down the left spine of `a + b + c` chains.
   for (unsigned Depth = 0; Depth < 4 * MaxDepth; ++Depth) {
@@ -491,7 +507,7 @@ bool Evaluator::isStringy(TSNode N) const {
       continue;
     }
     if (isCall(N)) {
-      if (formatCall(N))
+      if (formatCall(N) || trimmed(N))
         return true;
       llvm::SmallVector<TSNode, 8> Parts;
       return builderChain(N, Parts);
@@ -674,6 +690,11 @@ void Evaluator::appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
   }
   if (std::optional<FormatCall> F = formatCall(N)) {
     appendWithFormat(F->Format, Out, Depth + 1, &*F);
+    return;
+  }
+  if (std::optional<TSNode> Inner = trimmed(N)) {
+    // Trimming changes no CQL: the text keeps its positions.
+    appendWithFormat(*Inner, Out, Depth + 1, Format);
     return;
   }
   llvm::SmallVector<TSNode, 8> Parts;

@@ -88,6 +88,9 @@ private:
   /// `new StringBuilder("...").append(x).append("...").toString()`: the
   /// parts in order; false when \p N is not such a chain.
   bool builderChain(TSNode N, llvm::SmallVectorImpl<TSNode> &Parts) const;
+  /// `"""...""".trimIndent()`, `.strip()`, `textwrap.dedent("...")`: calls
+  /// that only trim whitespace; the string they trim, or nothing.
+  std::optional<TSNode> trimmed(TSNode Call) const;
   bool isLiteral(TSNode N) const { return Spec.is(Spec.StringLiterals, type(N)); }
   bool isName(TSNode N) const;
   llvm::StringRef nameOf(TSNode N) const;

@@ -145,3 +145,20 @@ TEST(ExtractMessages, LogAndErrorMessagesAreNotQueries) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractTrim, TrimmingCallsAreTransparent) {
+  std::string Kt = "const val T = \"ks.t\"\n"
+                   "fun f() = session.execute(\"\"\"\n    SELECT a FROM $T\n    \"\"\".trimIndent())\n";
+  auto K = run(HostLanguage::Kotlin, Kt);
+  ASSERT_EQ(K.size(), 1u);
+  EXPECT_EQ(K[0].Source, SnippetSource::DriverCall);
+  EXPECT_NE(K[0].Text.find("SELECT a FROM ks.t"), std::string::npos);
+  std::string Py = "import textwrap\nQ = textwrap.dedent('''\n    SELECT a FROM ks.t\n''')\n";
+  auto P = run(HostLanguage::Python, Py);
+  ASSERT_EQ(P.size(), 1u);
+  EXPECT_EQ(mapped(P[0], Py, "ks.t"), "ks.t");
+}
+
+} // namespace
