@@ -149,6 +149,12 @@ void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
           break; // a prefix of the clustering key
         E.Clustering.push_back(C->Name);
       }
+      if (const std::vector<Relation> *W = whereOf(S))
+        for (const Relation &R : *W)
+          for (const Identifier &C : R.Columns)
+            for (const schema::CqlIndex *I : T->indexesOn(C.Name))
+              if (!llvm::is_contained(E.Indexes, I->Name))
+                E.Indexes.push_back(I->Name);
     } else {
       E.Other.assign(Pinned.begin(), Pinned.end());
     }
@@ -214,6 +220,8 @@ void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
            << (E.FullPartitionKey ? "" : " (partial)");
       if (!E.Clustering.empty())
         OS << " clustering=" << joined(E.Clustering);
+      if (!E.Indexes.empty())
+        OS << " index=" << joined(E.Indexes);
     } else if (!E.Other.empty()) {
       OS << " pinned=" << joined(E.Other);
     }
@@ -254,6 +262,7 @@ void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
             Strings("partition_key_pinned", E.PartitionKey);
             J.attribute("partition_key_complete", E.FullPartitionKey);
             Strings("clustering_pinned", E.Clustering);
+            Strings("indexes", E.Indexes);
           } else {
             Strings("columns_pinned", E.Other);
           }

@@ -38,6 +38,9 @@ struct InventoryEntry {
   std::vector<std::string> PartitionKey;
   std::vector<std::string> Clustering;
   bool FullPartitionKey = false; // every partition key column is pinned
+  /// Secondary indexes on the columns the WHERE clause restricts (a read
+  /// that does not pin the whole partition key is served by them).
+  std::vector<std::string> Indexes;
   std::vector<std::string> Other; // pinned columns, table unknown
   std::string Text;      // normalized
   std::string Trust;     // full, table-unknown, opaque

@@ -77,3 +77,22 @@ TEST(QueriesCommand, JsonIsValidAndComplete) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(QueriesCommand, IndexesServingARead) {
+  DriverOptions O;
+  O.Inputs = {NOSQLINT_SOURCE_DIR "/corpus/chirp/app/moderation.py"};
+  O.Schemas = {NOSQLINT_SOURCE_DIR "/schemas"};
+  O.ListQueries = true;
+  std::string Out, Err;
+  llvm::raw_string_ostream OS(Out), ES(Err);
+  EXPECT_EQ(runDriver(O, OS, ES), ExitClean);
+  OS.flush();
+  EXPECT_NE(Out.find("cql SELECT chirp.channel_members partition-key=channel_id "
+                     "index=channel_members_role_sai\n"),
+            std::string::npos)
+      << Out;
+}
+
+} // namespace
