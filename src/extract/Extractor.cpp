@@ -15,6 +15,7 @@
 #include "Languages.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 
@@ -63,6 +64,66 @@ bool isArgumentWrapper(llvm::StringRef T) {
          T == "annotation_argument_list" || T == "element_value_pair" ||
          T == "attribute_argument" || T == "attribute_argument_list" ||
          T == "parenthesized_expression" || T == "constructor_invocation";
+}
+
+bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
+
+/// Whether variable \p Name is extended after file offset \p After:
+/// `Name += "..."`, `Name = Name + ...`, `Name.append(...)`. Its first value
+/// is then only the start of the query (`q := "SELECT * FROM t"` followed by
+/// `q += " WHERE k = ?"` is no full scan).
+bool isExtendedLater(llvm::StringRef Src, llvm::StringRef Name,
+                     uint32_t After) {
+  size_t Pos = After;
+  while ((Pos = Src.find(Name, Pos)) != llvm::StringRef::npos) {
+    size_t End = Pos + Name.size();
+    bool Word = (Pos == 0 || !isWordChar(Src[Pos - 1])) &&
+                (End >= Src.size() || !isWordChar(Src[End]));
+    Pos = End;
+    if (!Word)
+      continue;
+    llvm::StringRef Rest = Src.drop_front(End).ltrim(" \t");
+    if (Rest.startswith("+=") || Rest.startswith(".append(") ||
+        Rest.startswith(".Append(") || Rest.startswith(".concat("))
+      return true;
+    // Name = Name + ...
+    if (Rest.startswith("=") && !Rest.startswith("==")) {
+      llvm::StringRef Rhs = Rest.drop_front().ltrim(" \t");
+      if (Rhs.startswith(Name) && Rhs.size() > Name.size() &&
+          !isWordChar(Rhs[Name.size()]) &&
+          Rhs.drop_front(Name.size()).ltrim(" \t").startswith("+"))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// The variable a string is assigned to: a declaration's name or the
+/// identifier left of `=`.
+std::optional<llvm::StringRef> assignedName(const Evaluator &Eval, TSNode N) {
+  if (auto Name = Eval.declaredName(N))
+    return Name;
+  TSNode P = ts_node_parent(N);
+  if (ts_node_is_null(P))
+    return std::nullopt;
+  llvm::StringRef T = Eval.type(P);
+  if (T == "expression_list") {
+    P = ts_node_parent(P);
+    if (ts_node_is_null(P))
+      return std::nullopt;
+    T = Eval.type(P);
+  }
+  if (!T.contains("assignment"))
+    return std::nullopt;
+  TSNode Left = ts_node_named_child(P, 0);
+  if (ts_node_is_null(Left))
+    return std::nullopt;
+  if (Eval.type(Left) == "expression_list" && ts_node_named_child_count(Left) == 1)
+    Left = ts_node_named_child(Left, 0);
+  llvm::StringRef Id = Eval.text(Left);
+  if (Id.empty() || !llvm::all_of(Id, isWordChar))
+    return std::nullopt;
+  return Id;
 }
 
 class FileExtractor {
@@ -150,6 +211,9 @@ void FileExtractor::candidate(TSNode N) {
   F.Snippet.Holes = R.holes();
   if (auto Name = Eval.declaredName(N))
     F.DeclaredAs = Name->str();
+  if (auto Var = assignedName(Eval, N))
+    if (isExtendedLater(Src, *Var, ts_node_end_byte(N)))
+      return; // the start of a query built further on
   Results.push_back(std::move(F));
 }
 

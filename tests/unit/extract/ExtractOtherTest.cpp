@@ -162,3 +162,25 @@ TEST(ExtractTrim, TrimmingCallsAreTransparent) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractBuiltLater, AStartExtendedFurtherOnIsNotAQuery) {
+  std::string Go = "package m\nfunc f(k string) {\n"
+                   "  q := \"SELECT * FROM ks.t\"\n"
+                   "  if k != \"\" { q += \" WHERE k = ?\" }\n"
+                   "  s.Query(q, k)\n}\n";
+  EXPECT_TRUE(run(HostLanguage::Go, Go).empty());
+  std::string Py = "q = 'SELECT * FROM ks.t'\nif k:\n    q = q + ' WHERE k = %s'\n";
+  EXPECT_TRUE(run(HostLanguage::Python, Py).empty());
+  std::string Java = "class A { void f() {\n"
+                     "  StringBuilder sb = new StringBuilder(\"SELECT * FROM ks.t\");\n"
+                     "  sb.append(\" WHERE k = ?\");\n"
+                     "  String q; q = \"SELECT a FROM ks.t\"; q += \" LIMIT 1\";\n"
+                     "  String ok = \"SELECT b FROM ks.t\"; s.execute(ok);\n} }";
+  auto S = run(HostLanguage::Java, Java);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_EQ(S[0].Text, "SELECT b FROM ks.t");
+}
+
+} // namespace
