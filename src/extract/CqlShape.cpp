@@ -73,6 +73,9 @@ bool looksLikeCql(llvm::StringRef Text, bool Loose) {
   std::string First = W[0].upper();
   if (!isStatementKeyword(First))
     return false;
+  // No statement is one word: `execute("create", ...)` runs a command.
+  if (W.size() < 2)
+    return false;
   if (Loose)
     return true;
   // One case throughout the keyword: an English sentence starts "Select".

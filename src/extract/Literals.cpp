@@ -319,6 +319,25 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
         continue;
       }
     }
+    // A `${name}` the language does not interpolate is a template
+    // placeholder for a later step (the DataStax mapper's
+    // ${qualifiedTableId}, Spring properties, string.Template): a hole.
+    if (C == '$' && I + 1 < Body.size() && Body[I + 1] == '{' &&
+        Lang != HostLanguage::Kotlin &&
+        !(Lang == HostLanguage::Scala && F.DoubledDollar)) {
+      size_t Close = Body.find('}', I + 2);
+      llvm::StringRef Name =
+          Close == llvm::StringRef::npos ? "" : Body.slice(I + 2, Close);
+      if (!Name.empty() && llvm::all_of(Name, [](char Ch) {
+            return llvm::isAlnum(Ch) || Ch == '_' || Ch == '.' || Ch == '-';
+          })) {
+        Flush(I);
+        Out.appendHole(Here, static_cast<uint32_t>(Close + 1 - I));
+        I = Close + 1;
+        RunStart = I;
+        continue;
+      }
+    }
     // Spring Data's markers: positional ?0, ?1 and SpEL :#{...} / ?#{...}
     // are bind markers.
     if ((Lang == HostLanguage::Java || Lang == HostLanguage::Kotlin ||

@@ -145,3 +145,18 @@ TEST(ExtractJava, StringBuilderChains) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractJava, MapperPlaceholdersAreHoles) {
+  std::string Src = "@Dao interface D {\n"
+                    "  @Query(\"SELECT * FROM ${qualifiedTableId} WHERE id = :id\")\n"
+                    "  Product byId(int id);\n}\n";
+  auto S = run(HostLanguage::Java, Src);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_EQ(S[0].Text, "SELECT * FROM nosqlint_hole WHERE id = :id");
+  EXPECT_EQ(S[0].Trust, SnippetTrust::TableUnknown);
+  EXPECT_EQ(mapped(S[0], Src, "nosqlint_hole"), "${qualifiedTableId}");
+}
+
+} // namespace
