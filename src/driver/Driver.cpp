@@ -281,6 +281,7 @@ void Run::buildSchema() {
 /// the session's keyspace, which the text does not say. When no keyspace of
 /// the schema has a table of that name, the query may well be for a keyspace
 /// the schema does not cover: it is not checked (no unknown-table guess).
+/// Reads of Cassandra's system keyspaces are not checked either.
 static bool tableOutsideSchema(const cql::Statement &S,
                                const schema::CqlCatalog &Catalog) {
   const cql::QualifiedName *Name = nullptr;
@@ -296,7 +297,19 @@ static bool tableOutsideSchema(const cql::Statement &S,
     return llvm::any_of(B->Children, [&](const auto &C) {
       return tableOutsideSchema(*C, Catalog);
     });
-  if (!Name || Name->Keyspace || Catalog.empty())
+  if (!Name)
+    return false;
+  if (Name->Keyspace) {
+    // Cassandra's own keyspaces (system.local, system_schema.tables, ...)
+    // are small node-local or virtual tables that drivers and tools read
+    // whole by design: not the application's access patterns.
+    static const char *const SystemKeyspaces[] = {
+        "system", "system_schema", "system_auth", "system_distributed",
+        "system_traces", "system_views", "system_virtual_schema"};
+    return llvm::is_contained(SystemKeyspaces, Name->Keyspace->Name) &&
+           !Catalog.keyspace(Name->Keyspace->Name);
+  }
+  if (Catalog.empty())
     return false;
   return Catalog.findTable(std::nullopt, Name->Name.Name) == nullptr;
 }
