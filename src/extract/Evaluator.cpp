@@ -376,6 +376,8 @@ std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
       return FromArgs(FormatStyle::Percent);
     if (P.Method == "formatted")
       return FromReceiver(FormatStyle::Percent);
+    if (P.Method == "format" && P.Receiver == "MessageFormat")
+      return FromArgs(FormatStyle::Braces);
     break;
   case HostLanguage::Kotlin:
   case HostLanguage::Scala:

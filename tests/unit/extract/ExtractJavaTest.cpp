@@ -160,3 +160,16 @@ TEST(ExtractJava, MapperPlaceholdersAreHoles) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractJava, MessageFormat) {
+  std::string Src = "class A { static final String T = \"ks.t\";\n"
+                    "  void f(int k) { s.execute(MessageFormat.format(\"SELECT a FROM {0} WHERE k = {1}\", T, k)); } }";
+  auto S = run(HostLanguage::Java, Src);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_EQ(S[0].Text, "SELECT a FROM ks.t WHERE k = ?");
+  EXPECT_EQ(mapped(S[0], Src, "ks.t"), "{0}");
+}
+
+} // namespace
