@@ -169,7 +169,7 @@ TEST(CqlCorpus, EveryValidStatementParses) {
     for (const auto &[Line, Text] : quotedStatements((*Buffer)->getBuffer())) {
       bool NotCql = std::any_of(
           std::begin(DocSpansNotCql), std::end(DocSpansNotCql),
-          [&](const char *S) { return Text == S; });
+          [&T = Text](const char *S) { return T == S; });
       auto P = test::parse(Text);
       ++C.Seen;
       bool Ok = P->Diags.count() == 0 && P->Result.Statements.size() == 1;

@@ -1,0 +1,33 @@
+//===- ExtractFuzzer.cpp - One host-language extractor --------------------===//
+//
+// Built once per host language (NOSQLINT_FUZZ_LANGUAGE names the
+// extract::HostLanguage enumerator): extracts the CQL snippets of the input
+// as a source file of that language, then parses and checks each snippet
+// against the fixed schema, as the driver does.
+//
+//===----------------------------------------------------------------------===//
+#include "FuzzSupport.h"
+
+#include "nosqlint/Check/CqlChecker.h"
+#include "nosqlint/Extract/Extract.h"
+
+using namespace nosqlint;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  SourceManager SM;
+  DiagnosticEngine Diags;
+  schema::CqlCatalog Catalog;
+  fuzz::buildFixedSchema(SM, Catalog, Diags);
+  FileId File = SM.addText(fuzz::asText(Data, Size), "source");
+  extract::FileExtraction X = extract::extractFile(
+      extract::HostLanguage::NOSQLINT_FUZZ_LANGUAGE, File, SM.text(File));
+  check::CqlChecker Checker(Catalog, Diags, SM);
+  for (const extract::CqlSnippet &Snippet : X.Snippets) {
+    cql::Script S = cql::parseScript(Snippet.Text, Snippet.Origin,
+                                     cql::ParseOptions(), Diags);
+    if (Snippet.Trust == extract::SnippetTrust::Full)
+      Checker.checkScript(S);
+  }
+  fuzz::renderAll(Diags, SM);
+  return 0;
+}

@@ -1,0 +1,72 @@
+//===- FuzzSupport.h - Shared pieces of the libFuzzer targets ---*- C++ -*-===//
+//
+// Every target registers its input as an in-memory file, runs one input
+// surface, then sorts and renders the diagnostics (so every SourceRange a
+// module produced is resolved against the text, as the real run does).
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_FUZZ_FUZZSUPPORT_H
+#define NOSQLINT_FUZZ_FUZZSUPPORT_H
+
+#include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Schema/CqlSchemaBuilder.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace nosqlint::fuzz {
+
+inline llvm::StringRef asText(const uint8_t *Data, size_t Size) {
+  return llvm::StringRef(reinterpret_cast<const char *>(Data), Size);
+}
+
+/// Sorts the diagnostics and renders them as text and SARIF into nowhere.
+inline void renderAll(const DiagnosticEngine &Diags, const SourceManager &SM) {
+  auto Sorted = Diags.sorted(SM);
+  RunSummary Summary = summarize(Sorted, {});
+  llvm::raw_null_ostream Null;
+  emitText(Sorted, SM, Summary, EmitOptions(), Null);
+  emitSarif(Sorted, SM, Summary, EmitOptions(), Null);
+}
+
+/// A small fixed schema for the CQL targets: one keyspace, a table with a
+/// composite partition key and clustering columns, collections, an index and
+/// a materialized view.
+inline constexpr llvm::StringLiteral FixedCqlSchema = R"cql(
+CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+USE shop;
+CREATE TYPE address (street text, city text, zip int);
+CREATE TABLE orders (
+  customer_id uuid, bucket int, order_time timeuuid, status text,
+  total decimal, tags set<text>, items map<text, int>, notes list<text>,
+  home frozen<address>, counter_free int static,
+  PRIMARY KEY ((customer_id, bucket), order_time, status)
+) WITH CLUSTERING ORDER BY (order_time DESC, status ASC);
+CREATE INDEX orders_by_status ON orders (status);
+CREATE TABLE users (id uuid PRIMARY KEY, email text, name text, age int);
+CREATE TABLE page_views (page text, day date, views counter, PRIMARY KEY ((page, day)));
+CREATE MATERIALIZED VIEW users_by_email AS SELECT * FROM users
+  WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY (email, id);
+)cql";
+
+/// Parses \p Schema into \p Catalog (diagnostics go to \p Diags).
+inline void buildFixedSchema(SourceManager &SM, schema::CqlCatalog &Catalog,
+                             DiagnosticEngine &Diags) {
+  FileId File = SM.addText(FixedCqlSchema, "schema.cql");
+  cql::Script S = cql::parseScript(SM.text(File), TextOrigin::identity(File),
+                                   cql::ParseOptions(), Diags);
+  schema::CqlSchemaBuilder Builder(Catalog, Diags);
+  Builder.beginFile();
+  for (const auto &St : S.Statements)
+    Builder.apply(*St);
+}
+
+} // namespace nosqlint::fuzz
+
+#endif

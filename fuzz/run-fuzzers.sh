@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target (or those named) for FUZZ_SECONDS each, one at
+# a time (-jobs=1: the machine is shared), on a corpus kept in the build tree
+# and seeded by fuzz/seed-corpus.sh. Findings go to <build>/fuzz/artifacts/;
+# each one belongs in tests/fixtures/regressions/ once fixed. The CPU time
+# of every run is appended to <build>/fuzz/cpu-minutes.log.
+#
+#   fuzz/run-fuzzers.sh <build-dir> [target...]      (FUZZ_SECONDS, default 60)
+set -uo pipefail
+
+build=$1
+shift
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${FUZZ_SECONDS:-60}
+dir=$build/fuzz
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  targets=(cql-statement cql-file cql-schema dynamo-request dynamo-table-json
+           dynamo-cfn-yaml extract-java extract-kotlin extract-scala
+           extract-python extract-go extract-javascript extract-typescript
+           extract-csharp)
+fi
+
+dict_for() {
+  case "$1" in
+    cql-*) echo "$root/fuzz/dict/cql.dict" ;;
+    dynamo-request) echo "$root/fuzz/dict/dynamo.dict" ;;
+    dynamo-*) echo "$root/fuzz/dict/dynamo-schema.dict" ;;
+    extract-*) echo "$root/fuzz/dict/host.dict" ;;
+  esac
+}
+
+status=0
+for t in "${targets[@]}"; do
+  bin=$dir/fuzz-$t
+  if [ ! -x "$bin" ]; then
+    echo "run-fuzzers: $bin is not built" >&2
+    status=1
+    continue
+  fi
+  seeds=$dir/seeds/$t
+  corpus=$dir/corpus/$t
+  artifacts=$dir/artifacts/$t
+  rm -rf "$seeds"
+  bash "$root/fuzz/seed-corpus.sh" "$t" "$seeds" >/dev/null
+  mkdir -p "$corpus" "$artifacts"
+  start=$(date +%s)
+  # -timeout: one input over 10 s is a hang; -rss_limit_mb: over 2 GB is a
+  # memory blow-up; leaks are reported by LeakSanitizer at the end.
+  /usr/bin/time -f "%U %S" -o "$dir/.time" \
+    "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      -max_len=65536 -dict="$(dict_for "$t")" -print_final_stats=1 \
+      -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
+      >"$dir/$t.log" 2>&1
+  rc=$?
+  cpu=$(awk '{printf "%.1f", ($1 + $2) / 60}' "$dir/.time" 2>/dev/null || echo "?")
+  echo "$(date -u +%FT%TZ) $t cpu-minutes=$cpu wall-seconds=$(( $(date +%s) - start )) rc=$rc" \
+    | tee -a "$dir/cpu-minutes.log"
+  if [ $rc -ne 0 ]; then
+    echo "run-fuzzers: $t found something: $dir/$t.log, $artifacts/" >&2
+    status=1
+  fi
+done
+exit $status

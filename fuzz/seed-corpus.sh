@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Builds the seed corpus of one fuzz target from the test fixtures, the
+# example application and ../shared/corpus/cql, at build or run time. Nothing
+# here is committed: the output directory lives in the build tree.
+#
+#   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
+#
+# Targets: cql-statement cql-file cql-schema dynamo-request dynamo-table-json
+# dynamo-cfn-yaml extract-<language>. The regression inputs of
+# tests/fixtures/regressions/ join every corpus they match.
+set -euo pipefail
+
+target=$1
+out=$2
+root=$(cd "$(dirname "$0")/.." && pwd)
+shared=${3:-$root/../shared}
+mkdir -p "$out"
+
+# Copies each file under the given directories matching the name pattern,
+# named after a hash of its content (duplicates collapse).
+copy() {
+  local pattern=$1
+  shift
+  local dir f
+  for dir in "$@"; do
+    [ -d "$dir" ] || continue
+    while IFS= read -r -d '' f; do
+      cp "$f" "$out/$(sha1sum "$f" | cut -c1-16)"
+    done < <(find "$dir" -type f -name "$pattern" -size -256k -print0)
+  done
+}
+
+# Splits .cql files into one file per statement (a line ending in ';' ends a
+# statement; good enough for seeds).
+split_statements() {
+  local dir f
+  for dir in "$@"; do
+    [ -d "$dir" ] || continue
+    while IFS= read -r -d '' f; do
+      awk -v out="$out" -v base="$(sha1sum "$f" | cut -c1-12)" '
+        { buf = buf $0 "\n" }
+        /;[ \t]*$/ { n++; printf "%s", buf > (out "/" base "-" n); close(out "/" base "-" n); buf = "" }
+        END { if (buf ~ /[^ \t\n]/) { n++; printf "%s", buf > (out "/" base "-" n) } }' "$f"
+    done < <(find "$dir" -type f -name '*.cql' -size -256k -print0)
+  done
+}
+
+fixtures=$root/tests/fixtures
+regressions=$fixtures/regressions
+case "$target" in
+  cql-statement)
+    split_statements "$fixtures" "$shared/corpus/cql" "$root/schemas" ;;
+  cql-file)
+    copy '*.cql' "$fixtures" "$shared/corpus/cql" "$root/corpus" ;;
+  cql-schema)
+    copy '*.cql' "$fixtures/cql-schema" "$root/schemas" "$regressions"
+    find "$fixtures" -path '*/schema/*.cql' -print0 |
+      while IFS= read -r -d '' f; do cp "$f" "$out/$(sha1sum "$f" | cut -c1-16)"; done
+    copy '*.cql' "$shared/corpus/cql/cassandra-docs" ;;
+  dynamo-request)
+    copy '*.json' "$fixtures/dynamo" "$fixtures/dynamo-noschema" "$regressions"
+    copy '*.ndjson' "$fixtures/dynamo" "$regressions" ;;
+  dynamo-table-json)
+    copy '*.json' "$fixtures/schema-dynamo" "$fixtures/dynamo/schema" "$root/schemas"
+    copy '*.ndjson' "$fixtures/schema-dynamo" ;;
+  dynamo-cfn-yaml)
+    copy '*.yaml' "$fixtures/schema-dynamo" "$root/schemas" "$regressions"
+    copy '*.yml' "$fixtures/schema-dynamo" "$root/schemas" "$regressions" ;;
+  extract-*)
+    lang=${target#extract-}
+    case "$lang" in
+      java) exts='*.java' ;; kotlin) exts='*.kt' ;; scala) exts='*.scala' ;;
+      python) exts='*.py' ;; go) exts='*.go' ;; javascript) exts='*.js' ;;
+      typescript) exts='*.ts' ;; csharp) exts='*.cs' ;;
+      *) echo "seed-corpus: unknown language '$lang'" >&2; exit 2 ;;
+    esac
+    copy "$exts" "$fixtures/host" "$root/corpus" "$regressions" ;;
+  *)
+    echo "seed-corpus: unknown target '$target'" >&2
+    exit 2 ;;
+esac
+# Never start from an empty corpus.
+[ -n "$(ls -A "$out")" ] || printf '\n' > "$out/empty"
+echo "seed-corpus: $target: $(ls "$out" | wc -l) inputs in $out"
