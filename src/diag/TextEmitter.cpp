@@ -28,6 +28,9 @@
 namespace nosqlint {
 namespace {
 
+/// Longer source lines are not printed under a diagnostic.
+constexpr size_t MaxShownLine = 4096;
+
 constexpr unsigned TabStop = 8; // as in llvm/lib/Support/SourceMgr.cpp
 
 /// Forwards to another stream and claims to be a color terminal, so that
@@ -200,6 +203,19 @@ private:
     llvm::StringRef Line = SM.lineText(File, Begin.Line);
     uint32_t LineStart = SM.lineStart(File, Begin.Line);
     unsigned Column = Begin.Column - 1; // 0-based byte column
+    // A line too long to show (minified or generated text, where every
+    // diagnostic would repeat megabytes of it): the header alone, fix-its
+    // in the parseable form.
+    if (Line.size() > MaxShownLine) {
+      for (const FixIt &F : FixIts)
+        if (F.Range.isValid())
+          Elsewhere.push_back(&F);
+      std::string Where = (SM.path(File) + ":" + llvm::Twine(Begin.Line) + ":" +
+                           llvm::Twine(Begin.Column))
+                              .str();
+      llvm::SMDiagnostic(Where, Kind, Message).print(nullptr, OS, Color);
+      return;
+    }
     auto ToColumn = [&](uint32_t Offset) {
       // Bytes past the end of this line (the terminator, later lines) clamp
       // to the line's end: only the part on the first line is underlined.

@@ -81,7 +81,21 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
                      "cannot read '" + Path.str() + "': not a regular file");
     return;
   }
+  if (overSizeLimit(Path.str()))
+    return;
   addFile(Path.str(), IsSchema, /*Explicit=*/true);
+}
+
+bool InputCollector::overSizeLimit(const std::string &Path) {
+  // Every file, named or found, schema or not: parsing costs a multiple of
+  // the text in memory (a 100 MB .cql file needed over 4 GB).
+  uint64_t Size = 0;
+  if (fs::file_size(Path, Size) || Size <= Options.MaxFileBytes)
+    return false;
+  Notes.push_back("skipped '" + Path + "': " + std::to_string(Size) +
+                  " bytes, over the " + std::to_string(Options.MaxFileBytes) +
+                  "-byte limit (--max-file-size)");
+  return true;
 }
 
 bool InputCollector::insideRoot(const std::string &Link) const {
@@ -157,15 +171,8 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
       walkDirectory(E.Path, IsSchema, Ancestors, Ignore);
       continue;
     }
-    uint64_t Size = 0;
-    if (!fs::file_size(E.Path, Size) && Size > Options.MaxFileBytes &&
-        !IsSchema) {
-      Notes.push_back("skipped '" + E.Path + "': " + std::to_string(Size) +
-                      " bytes, over the " +
-                      std::to_string(Options.MaxFileBytes) +
-                      "-byte limit (--max-file-size)");
+    if (overSizeLimit(E.Path))
       continue;
-    }
     addFile(E.Path, IsSchema, /*Explicit=*/false);
   }
   Ancestors.pop_back();

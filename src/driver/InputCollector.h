@@ -52,6 +52,8 @@ private:
   /// Whether a symbolic link's target is inside the walked tree.
   bool insideRoot(const std::string &Link) const;
   void addFile(const std::string &Path, bool IsSchema, bool Explicit);
+  /// Whether \p Path is over --max-file-size (then noted as skipped).
+  bool overSizeLimit(const std::string &Path);
 
   SourceManager &SM;
   DiagnosticEngine &Diags;

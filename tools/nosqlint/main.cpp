@@ -75,8 +75,8 @@ cl::list<std::string> Excludes(
 
 cl::opt<uint64_t> MaxFileSize(
     "max-file-size",
-    cl::desc("Skip files found by a directory walk above this many bytes, "
-             "with a note (default: 2 MiB)"),
+    cl::desc("Skip files above this many bytes (named, found by a walk, or "
+             "schema), with a note (default: 2 MiB)"),
     cl::init(2u << 20), cl::value_desc("bytes"), cl::cat(Category));
 
 cl::opt<bool> ReportUnusedIgnores(

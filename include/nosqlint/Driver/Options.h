@@ -30,7 +30,7 @@ struct DriverOptions {
   unsigned Jobs = 0;
   /// Globs of paths a directory walk skips (--exclude).
   std::vector<std::string> Excludes;
-  /// Files found by a walk above this size are skipped with a note.
+  /// Files above this size (named, walked or schema) are skipped with a note.
   uint64_t MaxFileBytes = 2u << 20;
   /// Report `nosqlint: ignore` comments that suppress nothing.
   bool ReportUnusedIgnores = false;
