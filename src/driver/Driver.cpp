@@ -21,6 +21,7 @@
 #include "nosqlint/Cql/Parser.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Dynamo/AccessPatterns.h"
 #include "nosqlint/Dynamo/Checker.h"
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
@@ -36,6 +37,9 @@
 
 #include <map>
 #include <set>
+
+#include <algorithm>
+#include <tuple>
 
 namespace nosqlint {
 
@@ -431,8 +435,40 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
   return ExitClean;
 }
 
+/// A DynamoDB access pattern as an inventory entry.
+static InventoryEntry inventoryEntry(const AccessPattern &P,
+                                     const SourceManager &SM) {
+  InventoryEntry E;
+  LineColumn LC = SM.lineColumn(P.Range.File, P.Range.Begin);
+  E.Path = SM.path(P.Range.File).str();
+  E.Line = LC.Line;
+  E.Column = LC.Column;
+  E.Dialect = dialectName(P.Lang).str();
+  E.Source = "json";
+  E.Operation = P.Operation;
+  E.Table = P.Table;
+  E.TableKnown = P.TableKnown;
+  E.PartitionKey = P.PartitionKey;
+  E.Clustering = P.SortKey;
+  E.FullPartitionKey = P.FullPartitionKey;
+  if (!P.Index.empty())
+    E.Indexes.push_back(P.Index);
+  E.Other = P.Other;
+  E.Text = P.Text;
+  E.Trust = "full";
+  return E;
+}
+
 int Run::listQueries() {
   std::vector<InventoryEntry> Entries = buildInventory(Analyses, SM, CqlCatalog);
+  for (const dynamo::RequestFile &F : DynamoRequests)
+    for (const AccessPattern &P : dynamo::accessPatterns(F, DynamoTables))
+      Entries.push_back(inventoryEntry(P, SM));
+  std::stable_sort(Entries.begin(), Entries.end(),
+                   [](const InventoryEntry &A, const InventoryEntry &B) {
+                     return std::tie(A.Path, A.Line, A.Column) <
+                            std::tie(B.Path, B.Line, B.Column);
+                   });
   if (Options.Format == OutputFormat::Json)
     printInventoryJson(Entries, Out);
   else
