@@ -60,7 +60,14 @@ void checkMissingIndex(const SelectContext &C) {
   const CqlColumn &Col = *First.Column;
 
   std::string Message;
-  if (Col.Role == ColumnRole::PartitionKey)
+  if (First.ServingIndex)
+    Message = fmt::format("no single index group serves all the restrictions "
+                          "({} indexes serve one restriction each): '{}' is "
+                          "filtered",
+                          C.Checker.options().ScyllaDb ? "ScyllaDB's"
+                                                       : "legacy secondary",
+                          Col.Name);
+  else if (Col.Role == ColumnRole::PartitionKey)
     Message = fmt::format("the partition key of {} is only partly restricted: "
                           "no key or index serves a lookup by '{}' alone",
                           C.Table->qualifiedName(), Col.Name);
@@ -79,11 +86,6 @@ void checkMissingIndex(const SelectContext &C) {
     Message = fmt::format("the index on '{}' does not serve '{}': no key or "
                           "index serves this restriction",
                           Col.Name, relationOpSpelling(First.Op).str());
-  else if (First.ServingIndex)
-    Message = fmt::format("no single index group serves all the restrictions "
-                          "(legacy secondary indexes serve one restriction "
-                          "each): '{}' is filtered",
-                          Col.Name);
   else
     Message = fmt::format("no key or index serves the restriction on '{}'",
                           Col.Name);

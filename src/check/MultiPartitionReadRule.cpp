@@ -32,10 +32,20 @@ void checkMultiPartitionRead(const SelectContext &C) {
     return;
   }
   if (A.UsesIndex && A.Scope != PartitionScope::Known) {
+    // Cassandra's indexes are local to each node, so every node is asked;
+    // a ScyllaDB global index is a table of its own, read first, then each
+    // base partition it lists.
+    bool Global = false;
+    for (const Restriction *R : A.Filter)
+      Global |= R->ServingIndex &&
+                R->ServingIndex->Kind == schema::IndexKind::ScyllaGlobal;
     DiagnosticBuilder B = C.report(
         RuleId::MultiPartitionRead, scopeRange(C),
-        "secondary-index read without the partition key: the coordinator "
-        "fans out to every node of the cluster");
+        Global ? "secondary-index read without the partition key: ScyllaDB "
+                 "reads the index table, then every base partition it lists, "
+                 "each on its own replicas"
+               : "secondary-index read without the partition key: the "
+                 "coordinator fans out to every node of the cluster");
     noteTable(B, *C.Table);
   }
 }
