@@ -53,7 +53,7 @@ for t in "${targets[@]}"; do
       -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
       >"$dir/$t.log" 2>&1
   rc=$?
-  cpu=$(awk '{printf "%.1f", ($1 + $2) / 60}' "$dir/.time" 2>/dev/null || echo "?")
+  cpu=$(tail -n 1 "$dir/.time" | awk '{printf "%.1f", ($1 + $2) / 60}' 2>/dev/null || echo "?")
   echo "$(date -u +%FT%TZ) $t cpu-minutes=$cpu wall-seconds=$(( $(date +%s) - start )) rc=$rc" \
     | tee -a "$dir/cpu-minutes.log"
   if [ $rc -ne 0 ]; then

@@ -28,6 +28,12 @@ unsigned decodeOne(llvm::StringRef Text, size_t I, char32_t &Out) {
     }
     V = (V << 6) | (Cont & 0x3F);
   }
+  // Surrogates and values past U+10FFFF are not characters: ANTLR's runtime
+  // throws std::range_error when it converts them back to UTF-8.
+  if ((V >= 0xD800 && V <= 0xDFFF) || V > 0x10FFFF) {
+    Out = 0xFFFD;
+    return 1;
+  }
   Out = V;
   return Len;
 }

@@ -74,6 +74,10 @@ bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
 /// `q += " WHERE k = ?"` is no full scan).
 bool isExtendedLater(llvm::StringRef Src, llvm::StringRef Name,
                      uint32_t After) {
+  // An empty name (tree-sitter's error recovery can assign to nothing)
+  // would be found at every offset without moving on.
+  if (Name.empty())
+    return false;
   size_t Pos = After;
   while ((Pos = Src.find(Name, Pos)) != llvm::StringRef::npos) {
     size_t End = Pos + Name.size();

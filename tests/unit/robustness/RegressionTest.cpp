@@ -100,5 +100,23 @@ TEST(Robustness, LongButBoundedStatementParses) {
   EXPECT_EQ(Diags.count(), 0u);
 }
 
+// fuzz-cql-statement: bytes that decode past U+10FFFF or to a surrogate made
+// ANTLR's lexer error path throw std::range_error (the process aborted).
+TEST(Robustness, CodePointsThatAreNotCharactersLexAsErrors) {
+  for (llvm::StringRef Bad : {"\xf5\xb3\xb6\xaa", "\xed\xa0\x80", "\xf4\x90\x80\x80"}) {
+    std::string Text = "SELECT * FROM t WHERE k = " + Bad.str() + ";\nSELECT v FROM t;\n";
+    SourceManager SM;
+    FileId F = SM.addText(Text, "bad.cql");
+    DiagnosticEngine Diags;
+    cql::Script S = cql::parseScript(SM.text(F), TextOrigin::identity(F),
+                                     cql::ParseOptions(), Diags);
+    EXPECT_EQ(S.Statements.size(), 1u);
+    auto All = Diags.sorted(SM);
+    ASSERT_EQ(All.size(), 1u);
+    EXPECT_NE(All[0].Message.find("unexpected character"), std::string::npos);
+    EXPECT_EQ(All[0].Range.Begin, 26u);
+  }
+}
+
 } // namespace
 } // namespace nosqlint
