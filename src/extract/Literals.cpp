@@ -18,6 +18,7 @@ struct LiteralForm {
   bool DoubledQuote = false; // C# verbatim: "" is one quote
   bool DoubledBraces = false; // f-strings, C# $"": {{ is one brace
   bool DoubledDollar = false; // Scala s"": $$ is one dollar
+  bool FormatAfterHoles = false; // Scala f"": $x%5d, the spec belongs to x
   char Quote = '"';
 };
 
@@ -76,6 +77,7 @@ LiteralForm analyzeForm(HostLanguage Lang, llvm::StringRef File,
   case HostLanguage::Scala:
     F.Escapes = Prefix.empty() ? !Triple : Prefix != "raw";
     F.DoubledDollar = !Prefix.empty();
+    F.FormatAfterHoles = Prefix == "f";
     break;
   case HostLanguage::Java:
   case HostLanguage::JavaScript:
@@ -259,6 +261,14 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
                                              : nullptr);
       ++HoleIndex;
       I = std::max<size_t>(I + 1, HoleEnd - Base);
+      llvm::StringRef SpecName;
+      if (F.FormatAfterHoles && I < Body.size() && Body[I] == '%')
+        if (size_t N = percentSpec(Body, I, SpecName)) {
+          // Adjacent to the hole: it extends it.
+          Out.appendHole(Base + static_cast<uint32_t>(I),
+                         static_cast<uint32_t>(N));
+          I += N;
+        }
       RunStart = I;
       continue;
     }

@@ -184,3 +184,15 @@ TEST(ExtractBuiltLater, AStartExtendedFurtherOnIsNotAQuery) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExtractScala, FormatInterpolator) {
+  std::string Src = "object A { def f(k: Int) = session.execute(f\"SELECT a FROM ks.t WHERE k = $k%05d LIMIT 10\") }\n";
+  auto S = run(HostLanguage::Scala, Src);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_EQ(S[0].Text, "SELECT a FROM ks.t WHERE k = ? LIMIT 10");
+  EXPECT_EQ(mapped(S[0], Src, "?"), "$k%05d");
+}
+
+} // namespace
