@@ -21,6 +21,8 @@
 #include "CqlLexer.h"
 #include "CqlParser.h"
 
+#include <algorithm>
+
 namespace nosqlint::cql {
 
 namespace {
@@ -310,9 +312,12 @@ void ScriptParser::reportFailure(const StatementTokens &S) {
   std::vector<antlr4::Token *> Stmt(Toks.begin() + S.Begin,
                                     Toks.begin() + S.End);
   if (auto H = findSqlHabit(Stmt, ErrorAt, Input)) {
+    // A habit may end past a statement cut short (`varchar(25` at the end
+    // of the file): keep the range inside the statement's tokens.
+    size_t Last = std::min<size_t>(H->Last, Stmt.size() - 1);
+    size_t First = std::min<size_t>(H->First, Last);
     Diags.report(H->Rule, Dialect::Cql,
-                 tokensRange(S.Begin + H->First, S.Begin + H->Last),
-                 H->Message);
+                 tokensRange(S.Begin + First, S.Begin + Last), H->Message);
     return;
   }
   // The parser wanted more and ran into the next statement (or the end).
