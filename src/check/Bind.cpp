@@ -55,6 +55,12 @@ BindResult bindTable(StatementContext &C, const QualifiedName &Name) {
     return BindResult::Bound;
   }
 
+  // Cassandra's own keyspaces (system, system_schema, system_auth, ...) are
+  // read by drivers and tools by design; nothing to judge there unless a
+  // schema declares them.
+  if (llvm::StringRef(EffectiveKs).startswith("system"))
+    return BindResult::NoSchema;
+
   // Does any schema cover this keyspace? Without one the rules that need the
   // table definition stay silent, and say so once per table.
   bool Covered = EffectiveKs.empty() ? !Catalog.empty()

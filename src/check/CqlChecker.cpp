@@ -14,8 +14,12 @@ bool CqlChecker::firstNoSchemaNote(const std::string &Table) const {
 
 static void checkSelect(StatementContext &C, const SelectStatement &S) {
   BindResult Bound = bindTable(C, S.Table);
-  if (Bound == BindResult::NoSchema)
+  if (Bound == BindResult::NoSchema) {
+    if (S.Table.Keyspace &&
+        llvm::StringRef(S.Table.Keyspace->Name).startswith("system"))
+      return; // Cassandra's own tables: read whole by design
     return checkSelectWithoutSchema(C, S);
+  }
   if (Bound != BindResult::Bound || !bindColumns(C, S))
     return;
   SelectContext SC(C, S);

@@ -29,6 +29,10 @@ static std::string qualified(const std::string &Ks, const std::string &Name) {
   return Ks.empty() ? Name : Ks + "." + Name;
 }
 
+bool CqlSchemaBuilder::definedInThisFile(const std::string &Key) {
+  return !DefinedInFile.insert(Key).second;
+}
+
 std::string CqlSchemaBuilder::keyspaceOf(const QualifiedName &Name) const {
   return Name.Keyspace ? Name.Keyspace->Name : CurrentKeyspace;
 }
@@ -71,9 +75,13 @@ void CqlSchemaBuilder::apply(const Statement &S) {
 }
 
 void CqlSchemaBuilder::createKeyspace(const CreateKeyspaceStatement &S) {
+  bool Repeat = definedInThisFile("keyspace:" + S.Name.Name);
   if (const CqlKeyspace *Existing = Catalog.keyspace(S.Name.Name)) {
     // A keyspace made implicitly by a qualified CREATE TABLE has no range.
-    if (!S.IfNotExists && Existing->Range.isValid())
+    // Separate files are separate scripts (a repository's migrations,
+    // examples, tests): only a repeat within one script is Cassandra's error.
+    if (!S.IfNotExists && Existing->Range.isValid() &&
+        Repeat)
       error(S.Name.Range,
             fmt::format("Cannot add existing keyspace \"{}\"", S.Name.Name),
             Existing->Range, "previous definition is here");
@@ -108,9 +116,10 @@ static std::optional<std::string> primaryKeyTypeProblem(const CqlType &T,
 
 void CqlSchemaBuilder::createTable(const CreateTableStatement &S) {
   std::string Ks = keyspaceOf(S.Table);
+  bool Repeat = definedInThisFile("table:" + Ks + "." + S.Table.Name.Name);
   if (const CqlTable *Existing =
           Catalog.findTable(std::optional<std::string>(Ks), S.Table.Name.Name)) {
-    if (!S.IfNotExists)
+    if (!S.IfNotExists && Repeat)
       error(S.Table.Range,
             Ks.empty() ? fmt::format("Cannot add already existing table "
                                      "\"{}\"",
@@ -412,9 +421,10 @@ void CqlSchemaBuilder::createIndex(const CreateIndexStatement &S) {
   std::string Name;
   if (S.Name)
     Name = S.Name->Name;
+  bool Repeat = !Name.empty() && definedInThisFile("index:" + T->Keyspace + "." + Name);
   for (const CqlIndex &I : T->Indexes)
     if (!Name.empty() && I.Name == Name) {
-      if (!S.IfNotExists)
+      if (!S.IfNotExists && Repeat)
         error(S.Name->Range,
               fmt::format("Index '{}' already exists", Name), I.Range,
               "previous definition is here");
@@ -514,9 +524,10 @@ void CqlSchemaBuilder::createIndex(const CreateIndexStatement &S) {
 
 void CqlSchemaBuilder::createView(const CreateViewStatement &S) {
   std::string Ks = keyspaceOf(S.View);
+  bool Repeat = definedInThisFile("table:" + Ks + "." + S.View.Name.Name);
   if (const CqlTable *Existing = Catalog.findTable(
           std::optional<std::string>(Ks), S.View.Name.Name)) {
-    if (!S.IfNotExists)
+    if (!S.IfNotExists && Repeat)
       error(S.View.Range,
             fmt::format("Cannot add already existing table \"{}\" to keyspace "
                         "\"{}\"",
@@ -593,10 +604,11 @@ void CqlSchemaBuilder::createView(const CreateViewStatement &S) {
 
 void CqlSchemaBuilder::createType(const CreateTypeStatement &S) {
   std::string Ks = keyspaceOf(S.Type);
+  bool Repeat = definedInThisFile("type:" + Ks + "." + S.Type.Name.Name);
   CqlKeyspace &K = Catalog.getOrCreateKeyspace(Ks, SourceRange());
   auto It = K.Types.find(S.Type.Name.Name);
   if (It != K.Types.end()) {
-    if (!S.IfNotExists)
+    if (!S.IfNotExists && Repeat)
       error(S.Type.Range,
             fmt::format("A user type with name '{}' already exists",
                         S.Type.Name.Name),

@@ -13,6 +13,7 @@
 #include "nosqlint/IR/Cql.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
+#include <set>
 #include <string>
 
 namespace nosqlint {
@@ -30,7 +31,10 @@ public:
       : Catalog(Catalog), Diags(Diags), Flavor(Flavor) {}
 
   /// Starts a new file: no keyspace in scope.
-  void beginFile() { CurrentKeyspace.clear(); }
+  void beginFile() {
+    CurrentKeyspace.clear();
+    DefinedInFile.clear();
+  }
 
   /// Applies one statement; statements that are not DDL are ignored, except
   /// USE, which changes the keyspace in scope.
@@ -48,6 +52,10 @@ private:
   void drop(const cql::DropStatement &S);
 
   std::string keyspaceOf(const cql::QualifiedName &Name) const;
+  /// Records an object defined by this file; true if this file defined it
+  /// before (separate files are separate scripts: a definition repeated
+  /// across files keeps the first one silently).
+  bool definedInThisFile(const std::string &Key);
   CqlTable *existingTable(const cql::QualifiedName &Name);
   void error(SourceRange Range, std::string Message,
              SourceRange NoteRange = {}, std::string Note = {});
@@ -56,6 +64,7 @@ private:
   DiagnosticEngine &Diags;
   CqlFlavor Flavor;
   std::string CurrentKeyspace;
+  std::set<std::string> DefinedInFile;
 };
 
 /// The index kind a CREATE INDEX makes, from its USING class and form.
