@@ -106,8 +106,7 @@ static bool indexServes(const CqlIndex &I, const CqlColumn &C, RelationOp Op,
 }
 
 const CqlIndex *servingIndex(const CqlTable &Table, const CqlColumn &Column,
-                             RelationOp Op, bool MapElement, bool ScyllaDb) {
-  (void)ScyllaDb;
+                             RelationOp Op, bool MapElement) {
   for (const CqlIndex &I : Table.Indexes)
     if (I.Column == Column.Name && indexServes(I, Column, Op, MapElement))
       return &I;
@@ -162,7 +161,7 @@ bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
     return false;
   }
   if (R.Op == RelationOp::Like &&
-      !servingIndex(Table, C, R.Op, false, Options.ScyllaDb)) {
+      !servingIndex(Table, C, R.Op, false)) {
     reject(R.Range,
            fmt::format("LIKE restriction is only supported on properly indexed "
                        "columns. {} is not valid.",
@@ -288,9 +287,8 @@ void Analyzer::addRestriction(const Relation &R, const CqlColumn &C,
   Res.Op = R.Op;
   Res.MultiColumn = MultiColumn;
   if (!MultiColumn)
-    Res.ServingIndex = servingIndex(Table, C, R.Op,
-                                    R.Target == Relation::MapElement,
-                                    Options.ScyllaDb);
+    Res.ServingIndex =
+        servingIndex(Table, C, R.Op, R.Target == Relation::MapElement);
   Group->push_back(Res);
 }
 

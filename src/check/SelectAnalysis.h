@@ -122,8 +122,7 @@ SelectAnalysis analyzeWhere(const std::vector<cql::Relation> &Where,
 /// The index (if any) of \p Table that serves \p Op on \p Column.
 const schema::CqlIndex *servingIndex(const schema::CqlTable &Table,
                                      const schema::CqlColumn &Column,
-                                     cql::RelationOp Op, bool MapElement,
-                                     bool ScyllaDb);
+                                     cql::RelationOp Op, bool MapElement);
 
 llvm::StringRef relationOpSpelling(cql::RelationOp Op);
 
