@@ -14,6 +14,8 @@
 using namespace nosqlint;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  if (!fuzz::driverWouldRead(fuzz::asText(Data, Size)))
+    return -1; // never read by nosqlint; keep it out of the corpus
   SourceManager SM;
   DiagnosticEngine Diags;
   schema::CqlCatalog Catalog;

@@ -15,6 +15,7 @@
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
@@ -24,6 +25,26 @@ namespace nosqlint::fuzz {
 
 inline llvm::StringRef asText(const uint8_t *Data, size_t Size) {
   return llvm::StringRef(reinterpret_cast<const char *>(Data), Size);
+}
+
+/// Whether the driver would hand \p Text to a module at all: it refuses
+/// files with NUL bytes or invalid UTF-8 before any parser sees them
+/// (src/driver/FileReader.cpp). Targets whose input is a whole file use it;
+/// the CQL targets do not, since a CQL text rebuilt from a host string's
+/// escapes may hold any bytes.
+inline bool driverWouldRead(llvm::StringRef Text) {
+  if (Text.contains('\0'))
+    return false;
+  const auto *P = reinterpret_cast<const llvm::UTF8 *>(Text.data());
+  const auto *End = P + Text.size();
+  while (P < End) {
+    unsigned Len = llvm::getNumBytesForUTF8(*P);
+    if (Len > static_cast<size_t>(End - P) ||
+        !llvm::isLegalUTF8Sequence(P, P + Len))
+      return false;
+    P += Len;
+  }
+  return true;
 }
 
 /// Sorts the diagnostics and renders them as text and SARIF into nowhere.
