@@ -135,6 +135,17 @@ CqlType Transformer::type(P::CqlTypeContext &Ctx) const {
   return T;
 }
 
+/// Left Op Right, as one arithmetic term covering both operands.
+static Term arithmetic(Term Left, std::string Op, Term Right) {
+  Term T;
+  T.Kind = Term::Arithmetic;
+  T.Text = std::move(Op);
+  T.Range = SourceRange::join(Left.Range, Right.Range);
+  T.Children.push_back(std::move(Left));
+  T.Children.push_back(std::move(Right));
+  return T;
+}
+
 Term Transformer::term(P::TermContext &Ctx) const {
   // Fast path (most terms): one operand, no operator.
   if (Ctx.children.size() == 1)
@@ -142,16 +153,8 @@ Term Transformer::term(P::TermContext &Ctx) const {
   auto Operands = Ctx.termMul();
   Term Left = termMul(*Operands[0]);
   auto Ops = Ctx.addOp();
-  for (size_t I = 0; I < Ops.size(); ++I) {
-    Term T;
-    T.Kind = Term::Arithmetic;
-    T.Text = text(Ops[I]);
-    Term Right = termMul(*Operands[I + 1]);
-    T.Range = SourceRange::join(Left.Range, Right.Range);
-    T.Children.push_back(std::move(Left));
-    T.Children.push_back(std::move(Right));
-    Left = std::move(T);
-  }
+  for (size_t I = 0; I < Ops.size(); ++I)
+    Left = arithmetic(std::move(Left), text(Ops[I]), termMul(*Operands[I + 1]));
   return Left;
 }
 
@@ -161,16 +164,8 @@ Term Transformer::termMul(P::TermMulContext &Ctx) const {
   auto Operands = Ctx.termUnary();
   Term Left = termUnary(*Operands[0]);
   auto Ops = Ctx.mulOp();
-  for (size_t I = 0; I < Ops.size(); ++I) {
-    Term T;
-    T.Kind = Term::Arithmetic;
-    T.Text = text(Ops[I]);
-    Term Right = termUnary(*Operands[I + 1]);
-    T.Range = SourceRange::join(Left.Range, Right.Range);
-    T.Children.push_back(std::move(Left));
-    T.Children.push_back(std::move(Right));
-    Left = std::move(T);
-  }
+  for (size_t I = 0; I < Ops.size(); ++I)
+    Left = arithmetic(std::move(Left), text(Ops[I]), termUnary(*Operands[I + 1]));
   return Left;
 }
 
