@@ -108,6 +108,16 @@ std::string describeRelation(const Relation &R) {
   return Lhs + " " + Op + " " + Rhs;
 }
 
+std::optional<long long> literalInteger(const Term &T) {
+  long long N = 0;
+  if (T.Kind == Term::Literal && !llvm::StringRef(T.Text).getAsInteger(10, N))
+    return N;
+  if (T.Kind == Term::Negation && !T.Children.empty())
+    if (std::optional<long long> V = literalInteger(T.Children[0]))
+      return -*V;
+  return std::nullopt;
+}
+
 std::string joinNames(const std::vector<std::string> &Names) {
   std::string S;
   for (size_t I = 0; I < Names.size(); ++I)

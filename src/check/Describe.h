@@ -4,6 +4,7 @@
 
 #include "nosqlint/IR/Cql.h"
 
+#include <optional>
 #include <string>
 
 namespace nosqlint::check {
@@ -12,6 +13,8 @@ namespace nosqlint::check {
 std::string describeTerm(const cql::Term &T);
 /// A relation as Cassandra prints it in messages: `country != 'SE'`.
 std::string describeRelation(const cql::Relation &R);
+/// The value of an integer literal (or a negated one), if \p T is one.
+std::optional<long long> literalInteger(const cql::Term &T);
 /// Identifiers joined with ", ".
 std::string joinNames(const std::vector<std::string> &Names);
 

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "SelectClauses.h"
 
+#include "Describe.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -270,14 +272,12 @@ static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
     if (!S.Limit)
       reject(A, Ann->Range, "Top-K queries must have a limit specified and the "
                             "limit must be less than the query page size");
-    else if (S.Limit->Kind == Term::Literal) {
-      long long N = 0;
-      if (!llvm::StringRef(S.Limit->Text).getAsInteger(10, N) && N > 1000)
-        reject(A, S.Limit->Range,
-               fmt::format("Use of ANN OF in an ORDER BY clause requires a "
-                           "LIMIT that is not greater than 1000. LIMIT was {}",
-                           N));
-    }
+    else if (std::optional<long long> N = literalInteger(*S.Limit);
+             N && *N > 1000)
+      reject(A, S.Limit->Range,
+             fmt::format("Use of ANN OF in an ORDER BY clause requires a "
+                         "LIMIT that is not greater than 1000. LIMIT was {}",
+                         *N));
     if (S.PerPartitionLimit)
       reject(A, S.PerPartitionLimit->Range,
              "Top-K queries do not support per-partition limits");
@@ -334,10 +334,9 @@ static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
   // refused when the query runs with the drivers' default paging (5000 rows)
   // unless a LIMIT keeps the result within one page.
   if (A.PartitionHasIn && !A.singlePartition()) {
-    long long Limit = 0;
-    bool FitsOnePage = S.Limit && S.Limit->Kind == Term::Literal &&
-                       !llvm::StringRef(S.Limit->Text).getAsInteger(10, Limit) &&
-                       Limit <= 5000;
+    std::optional<long long> Limit =
+        S.Limit ? literalInteger(*S.Limit) : std::nullopt;
+    bool FitsOnePage = Limit && *Limit <= 5000;
     if (!FitsOnePage)
       reject(A, S.OrderBy.front().Range,
              "Cannot page queries with both ORDER BY and a IN restriction on "
@@ -357,10 +356,9 @@ static void checkStaticOnly(const SelectStatement &S, const CqlTable &T,
 
 static void checkLimits(const SelectStatement &S, SelectAnalysis &A) {
   auto Check = [&](const std::optional<Term> &L) {
-    if (!L || L->Kind != Term::Literal)
+    if (!L)
       return;
-    long long N = 0;
-    if (!llvm::StringRef(L->Text).getAsInteger(10, N) && N <= 0)
+    if (std::optional<long long> N = literalInteger(*L); N && *N <= 0)
       reject(A, L->Range, "LIMIT must be strictly positive");
   };
   Check(S.Limit);

@@ -66,16 +66,6 @@ void WriteChecker::checkView(const QualifiedName &Name) {
     reject(Name.Range, "Cannot directly modify a materialized view");
 }
 
-static std::optional<long long> literalInteger(const Term &T) {
-  long long N = 0;
-  if (T.Kind == Term::Literal && !llvm::StringRef(T.Text).getAsInteger(10, N))
-    return N;
-  if (T.Kind == Term::Negation && !T.Children.empty())
-    if (std::optional<long long> V = literalInteger(T.Children[0]))
-      return -*V;
-  return std::nullopt;
-}
-
 void WriteChecker::checkUsing(const UsingOptions &U, bool Conditional) {
   if (U.Ttl)
     if (std::optional<long long> Ttl = literalInteger(*U.Ttl); Ttl && *Ttl < 0)

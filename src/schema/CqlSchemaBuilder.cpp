@@ -24,6 +24,22 @@ void CqlSchemaBuilder::error(SourceRange Range, std::string Message,
     B.note(NoteRange, std::move(Note));
 }
 
+/// keys, entries, values: the target function as CREATE INDEX spells it.
+static const char *indexTargetName(IndexTarget::KindType Kind) {
+  switch (Kind) {
+  case IndexTarget::Keys:
+    return "keys";
+  case IndexTarget::Entries:
+    return "entries";
+  case IndexTarget::Full:
+    return "full";
+  case IndexTarget::Simple:
+  case IndexTarget::Values:
+    return "values";
+  }
+  return "values";
+}
+
 /// ks.name, or just name when no keyspace is known.
 static std::string qualified(const std::string &Ks, const std::string &Name) {
   return Ks.empty() ? Name : Ks + "." + Name;
@@ -469,9 +485,7 @@ void CqlSchemaBuilder::createIndex(const CreateIndexStatement &S) {
       error(Target.Range,
             fmt::format("Cannot create {}() index on {}. Non-collection columns "
                         "only support simple indexes",
-                        Target.Kind == IndexTarget::Keys      ? "keys"
-                        : Target.Kind == IndexTarget::Entries ? "entries"
-                                                              : "values",
+                        indexTargetName(Target.Kind),
                         C->Name));
       continue;
     }
@@ -481,7 +495,7 @@ void CqlSchemaBuilder::createIndex(const CreateIndexStatement &S) {
       error(Target.Range,
             fmt::format("Cannot create index on {} of column {} with non-map "
                         "type",
-                        Target.Kind == IndexTarget::Keys ? "keys" : "entries",
+                        indexTargetName(Target.Kind),
                         C->Name));
       continue;
     }
@@ -490,9 +504,7 @@ void CqlSchemaBuilder::createIndex(const CreateIndexStatement &S) {
             fmt::format("Cannot create {}() index on frozen column {}. Frozen "
                         "collections are immutable and must be fully indexed "
                         "by using the 'full({})' modifier",
-                        Target.Kind == IndexTarget::Keys      ? "keys"
-                        : Target.Kind == IndexTarget::Entries ? "entries"
-                                                              : "values",
+                        indexTargetName(Target.Kind),
                         C->Name, C->Name));
       continue;
     }
