@@ -4,6 +4,7 @@
 
 #include "InputFile.h"
 
+#include "nosqlint/Dynamo/Request.h"
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/IR/Cql.h"
 
@@ -27,6 +28,8 @@ struct FileAnalysis {
   std::vector<HostQuery> Host; // host-language files
   /// Host files: what extraction found, before the snippets are parsed.
   extract::FileExtraction Extraction;
+  /// Host files: the DynamoDB requests built with an AWS SDK.
+  std::optional<dynamo::RequestFile> HostRequests;
 };
 
 } // namespace nosqlint

@@ -60,6 +60,7 @@ private:
   void extractHostFile(FileAnalysis &A,
                        const extract::PackageConstants *Package);
   void parseHostSnippets(FileAnalysis &A);
+  void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
   void buildSchema();
   void checkAll();
@@ -138,7 +139,26 @@ void Run::parseHostSnippets(FileAnalysis &A) {
     Q.Snippet = std::move(S);
     A.Host.push_back(std::move(Q));
   }
+  buildHostRequests(A);
   A.Extraction = {};
+}
+
+void Run::buildHostRequests(FileAnalysis &A) {
+  if (A.Extraction.DynamoCalls.empty())
+    return;
+  dynamo::RequestFile F;
+  F.File = *A.File;
+  for (extract::DynamoCall &Call : A.Extraction.DynamoCalls) {
+    std::optional<dynamo::Operation> Op = dynamo::parseOperation(Call.Operation);
+    if (!Op || !Call.Params)
+      continue;
+    F.Documents.push_back(std::move(Call.Params));
+    dynamo::Request R = dynamo::buildRequest(*Op, *F.Documents.back(),
+                                             *A.File, Call.Range, Diags);
+    R.OperationRange = Call.OperationRange;
+    F.Requests.push_back(std::move(R));
+  }
+  A.HostRequests = std::move(F);
 }
 
 /// The package of a host file: its directory, per language.
@@ -356,6 +376,9 @@ void Run::checkAll() {
   dynamo::DynamoChecker DynamoChecker(DynamoTables, Diags);
   for (const dynamo::RequestFile &F : DynamoRequests)
     Pool.async([&DynamoChecker, &F] { DynamoChecker.checkFile(F); });
+  for (const FileAnalysis &A : Analyses)
+    if (A.HostRequests && !A.Input.IsSchema)
+      Pool.async([&DynamoChecker, &A] { DynamoChecker.checkFile(*A.HostRequests); });
   Pool.wait();
 }
 
@@ -364,6 +387,8 @@ unsigned Run::statementCount() const {
   for (const dynamo::RequestFile &F : DynamoRequests)
     N += static_cast<unsigned>(F.Requests.size());
   for (const FileAnalysis &A : Analyses) {
+    if (A.HostRequests)
+      N += static_cast<unsigned>(A.HostRequests->Requests.size());
     N += A.Cql.StatementsSeen;
     for (const HostQuery &Q : A.Host)
       N += Q.Script.StatementsSeen;
@@ -437,14 +462,15 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
 
 /// A DynamoDB access pattern as an inventory entry.
 static InventoryEntry inventoryEntry(const AccessPattern &P,
-                                     const SourceManager &SM) {
+                                     const SourceManager &SM,
+                                     llvm::StringRef Source = "json") {
   InventoryEntry E;
   LineColumn LC = SM.lineColumn(P.Range.File, P.Range.Begin);
   E.Path = SM.path(P.Range.File).str();
   E.Line = LC.Line;
   E.Column = LC.Column;
   E.Dialect = dialectName(P.Lang).str();
-  E.Source = "json";
+  E.Source = Source.str();
   E.Operation = P.Operation;
   E.Table = P.Table;
   E.TableKnown = P.TableKnown;
@@ -464,6 +490,11 @@ int Run::listQueries() {
   for (const dynamo::RequestFile &F : DynamoRequests)
     for (const AccessPattern &P : dynamo::accessPatterns(F, DynamoTables))
       Entries.push_back(inventoryEntry(P, SM));
+  for (const FileAnalysis &A : Analyses)
+    if (A.HostRequests)
+      for (const AccessPattern &P :
+           dynamo::accessPatterns(*A.HostRequests, DynamoTables))
+        Entries.push_back(inventoryEntry(P, SM, "sdk"));
   std::stable_sort(Entries.begin(), Entries.end(),
                    [](const InventoryEntry &A, const InventoryEntry &B) {
                      return std::tie(A.Path, A.Line, A.Column) <

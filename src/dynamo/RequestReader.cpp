@@ -125,7 +125,10 @@ private:
 
 void RequestBuilder::readTable(Request &R) {
   if (const JsonValue *T = R.param("TableName")) {
-    if (T->isString()) {
+    if (T->Unknown) {
+      R.TableUnknown = true;
+      R.TableRange = T->range(File);
+    } else if (T->isString()) {
       R.TableName = T->Str;
       R.TableRange = T->contentRange(File);
     } else {
@@ -133,7 +136,10 @@ void RequestBuilder::readTable(Request &R) {
     }
   }
   if (const JsonValue *I = R.param("IndexName")) {
-    if (I->isString()) {
+    if (I->Unknown) {
+      R.IndexUnknown = true;
+      R.IndexRange = I->range(File);
+    } else if (I->isString()) {
       R.IndexName = I->Str;
       R.IndexRange = I->contentRange(File);
     } else {
@@ -164,8 +170,18 @@ void RequestBuilder::readExpressions(Request &R) {
                                    ExprKind::Condition, ExprKind::Projection,
                                    ExprKind::Update};
   for (ExprKind K : Kinds)
-    if (const JsonValue *V = R.param(exprParamName(K)))
+    if (const JsonValue *V = R.param(exprParamName(K))) {
+      if (V->Unknown) {
+        Expression E;
+        E.Kind = K;
+        E.Json = V;
+        E.Range = V->range(File);
+        E.Unknown = true;
+        R.Expressions.push_back(std::move(E));
+        continue;
+      }
       R.Expressions.push_back(parseExpression(K, *V, File, R.Names, R.Values));
+    }
 }
 
 Request RequestBuilder::member(Operation Op, const JsonValue &Params,
@@ -177,6 +193,10 @@ Request RequestBuilder::member(Operation Op, const JsonValue &Params,
 }
 
 void RequestBuilder::readStatement(Request &R, const JsonValue &Stmt) {
+  if (Stmt.Unknown) {
+    R.StatementUnknown = true;
+    return;
+  }
   if (!Stmt.isString()) {
     malformed(Stmt.range(File), "Statement must be a string");
     return;

@@ -177,6 +177,17 @@ std::optional<llvm::StringRef> Evaluator::declaredName(TSNode Value) const {
   return text(Name);
 }
 
+std::optional<TSNode> Evaluator::declarationValue(llvm::StringRef Name,
+                                                  uint32_t Use) const {
+  if (Ambiguous.contains(Name))
+    return std::nullopt;
+  auto It = Declarations.find(Name);
+  if (It == Declarations.end() || Use < It->second.ScopeBegin ||
+      Use >= It->second.ScopeEnd)
+    return std::nullopt;
+  return unwrap(It->second.Value);
+}
+
 const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth,
                                    uint32_t Use) {
   if (Ambiguous.contains(Name))

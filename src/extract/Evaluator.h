@@ -52,6 +52,12 @@ public:
     appendWithFormat(N, Out, Depth, nullptr);
   }
 
+  /// The value node a declaration binds to \p Name, when that declaration is
+  /// in scope at file offset \p Use and the name is declared only once: how
+  /// an SDK request written as `params = {...}` is found from `query(**params)`.
+  std::optional<TSNode> declarationValue(llvm::StringRef Name,
+                                         uint32_t Use) const;
+
   /// The name a declaration binds to \p Value, if \p Value is one's value.
   std::optional<llvm::StringRef> declaredName(TSNode Value) const;
 

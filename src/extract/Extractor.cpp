@@ -13,6 +13,7 @@
 #include "CqlShape.h"
 #include "Evaluator.h"
 #include "Languages.h"
+#include "dynamo/SdkCalls.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -154,7 +155,19 @@ private:
     std::optional<std::string> DeclaredAs;
   };
   std::vector<Found> Results;
+  /// Host strings read into DynamoDB requests (sorted): not CQL.
+  std::vector<std::pair<uint32_t, uint32_t>> Consumed;
+  bool consumed(TSNode N) const;
 };
+
+bool FileExtractor::consumed(TSNode N) const {
+  uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
+  // Consumed is sorted and merged into disjoint ranges: only the last one
+  // starting at or before B can cover N.
+  auto It = std::upper_bound(
+      Consumed.begin(), Consumed.end(), std::make_pair(B, UINT32_MAX));
+  return It != Consumed.begin() && std::prev(It)->second >= E;
+}
 
 bool FileExtractor::isMessageArgument(TSNode N) const {
   TSNode P = ts_node_parent(N);
@@ -223,6 +236,17 @@ void FileExtractor::candidate(TSNode N) {
 
 FileExtraction FileExtractor::run(TSNode Root) {
   Eval.collectDeclarations(Root);
+  FileExtraction Out;
+  Consumed = sdk::findDynamoCalls(Spec, Eval, Src, File, Root, Out.DynamoCalls);
+  std::sort(Consumed.begin(), Consumed.end());
+  std::vector<std::pair<uint32_t, uint32_t>> Merged;
+  for (const auto &R : Consumed) {
+    if (!Merged.empty() && R.first <= Merged.back().second)
+      Merged.back().second = std::max(Merged.back().second, R.second);
+    else
+      Merged.push_back(R);
+  }
+  Consumed = std::move(Merged);
   // Pre-order walk with a cursor (no recursion: trees can be deep); a
   // string expression is evaluated whole and not entered.
   TSTreeCursor C = ts_tree_cursor_new(Root);
@@ -231,7 +255,8 @@ FileExtraction FileExtractor::run(TSNode Root) {
     TSNode N = ts_tree_cursor_current_node(&C);
     bool Enter = true;
     if (ts_node_is_named(N) && Eval.isStringy(N)) {
-      candidate(N);
+      if (!consumed(N))
+        candidate(N);
       Enter = false;
     }
     if (Enter && ts_tree_cursor_goto_first_child(&C))
@@ -245,7 +270,6 @@ FileExtraction FileExtractor::run(TSNode Root) {
   }
   ts_tree_cursor_delete(&C);
 
-  FileExtraction Out;
   for (Found &F : Results) {
     // A constant that other strings are built from is a fragment, not a
     // query (`BASE = "SELECT * FROM t"; BASE + " WHERE k = ?"`).

@@ -254,6 +254,8 @@ SourceRange JsonValue::contentRange(FileId File) const {
 }
 
 TextOrigin JsonValue::contentOrigin(FileId File) const {
+  if (Origin)
+    return *Origin;
   if (Escapes.empty())
     return TextOrigin::identity(File, ContentBegin);
   TextOrigin O(File);

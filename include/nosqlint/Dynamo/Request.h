@@ -142,8 +142,11 @@ struct Expression {
   /// Every attribute name written without a #placeholder, with its range.
   std::vector<PathElement> BareNames;
   std::vector<PlaceholderUse> Uses;
+  /// The program computes the expression at run time (host source): nothing
+  /// is known of it but that it is there.
+  bool Unknown = false;
 
-  bool ok() const { return Problems.empty() && !Empty; }
+  bool ok() const { return Problems.empty() && !Empty && !Unknown; }
 };
 
 /// One entry of ExpressionAttributeNames or ExpressionAttributeValues.
@@ -166,6 +169,13 @@ struct Request {
   SourceRange TableRange; // invalid: no table named
   std::optional<std::string> IndexName;
   SourceRange IndexRange;
+  /// Host source: the table or index name is computed at run time (an
+  /// environment variable, a configuration value). TableName or IndexName is
+  /// then empty and no schema rule applies.
+  bool TableUnknown = false;
+  bool IndexUnknown = false;
+  /// Host source: the PartiQL statement is computed at run time.
+  bool StatementUnknown = false;
 
   std::vector<Expression> Expressions;
   const json::JsonValue *NamesJson = nullptr;  // ExpressionAttributeNames

@@ -19,10 +19,12 @@
 
 #include "nosqlint/Basic/SourceLocation.h"
 #include "nosqlint/Basic/TextOrigin.h"
+#include "nosqlint/Json/PositionedJson.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,12 +75,33 @@ struct ExtractOptions {
   size_t MaxFileBytes = 4u << 20;
 };
 
+/// A DynamoDB request that a program builds with an AWS SDK: a boto3 client
+/// or resource call, a JavaScript v2 DocumentClient call or v3 command, a
+/// Java v2 request builder, a Go v2 input struct, a .NET request object.
+/// Params holds the request's parameters in DynamoDB's wire format (what the
+/// SDK sends), built from the host code: every value carries the byte range
+/// of the host expression it came from, strings their TextOrigin, and a value
+/// the program computes at run time is flagged Unknown. Native values of the
+/// document clients (boto3 resource, DocumentClient, lib-dynamodb) are
+/// marshalled to AttributeValues the way the SDK does it.
+struct DynamoCall {
+  std::string Operation;   // "Query", "Scan", ..., "ExecuteStatement"
+  std::string Sdk;         // "boto3", "aws-sdk-js-v3", "aws-sdk-java-v2", ...
+  std::unique_ptr<json::JsonValue> Params;
+  SourceRange Range;          // where the request is built (the whole
+                              // builder, struct literal or call)
+  SourceRange OperationRange; // the method, command or type naming the
+                              // operation: where its findings point
+};
+
 /// Constants declared by the other files of a package (directory): name ->
 /// value. Consulted for names the file itself does not declare.
 using PackageConstants = llvm::StringMap<std::string>;
 
 struct FileExtraction {
   std::vector<CqlSnippet> Snippets;
+  /// The DynamoDB requests the file builds, in source order.
+  std::vector<DynamoCall> DynamoCalls;
   /// The file's own string and number constants whose value is fully known,
   /// for the other files of its package.
   std::vector<std::pair<std::string, std::string>> Constants;

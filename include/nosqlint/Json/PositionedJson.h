@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,6 +58,17 @@ public:
 
   /// YAML only: the tag as written ("!Ref", "!Sub"); empty otherwise.
   std::string Tag;
+
+  /// A value the analyzer cannot know: a host-language program computes it
+  /// at run time (a variable, a call, a string with an unresolved hole).
+  /// The kind may still be known (`{"S": userId}` is a String); the contents
+  /// are not, and no rule may draw a conclusion from them.
+  bool Unknown = false;
+
+  /// Strings rebuilt from host-language source (literals, escapes and
+  /// concatenations): maps decoded offsets to file offsets, replacing
+  /// ContentBegin and Escapes. Null for JSON and YAML text.
+  std::shared_ptr<const TextOrigin> Origin;
 
   bool isNull() const { return K == Kind::Null; }
   bool isBool() const { return K == Kind::Bool; }

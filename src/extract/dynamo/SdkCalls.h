@@ -1,0 +1,52 @@
+//===- SdkCalls.h - DynamoDB requests built with the AWS SDKs --*- C++ -*-===//
+//
+// One recognizer per SDK family, each in its own file; findDynamoCalls runs
+// the one of the file's language. A recognizer walks the syntax tree, finds
+// the places a request is built (a boto3 call, a v3 command, a Java builder
+// chain, a Go input struct, a .NET request object) and appends a DynamoCall
+// whose parameters it built with HostJson.
+//
+// Precision first: a call is a DynamoDB request only when the code says so
+// (an SDK type or import, a parameter only DynamoDB has); what the code
+// computes at run time is Unknown, never a guess.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_EXTRACT_DYNAMO_SDKCALLS_H
+#define NOSQLINT_EXTRACT_DYNAMO_SDKCALLS_H
+
+#include "HostJson.h"
+#include "Languages.h"
+
+#include <vector>
+
+namespace nosqlint::extract::sdk {
+
+struct SdkContext {
+  const LanguageSpec &Spec;
+  Evaluator &Eval;
+  HostJson &Json;
+  llvm::StringRef Src;
+  FileId File;
+  std::vector<DynamoCall> &Out;
+};
+
+/// boto3 client and resource calls, boto3.dynamodb.conditions (Python).
+void findBoto3Calls(SdkContext &C, TSNode Root);
+/// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
+void findJsSdkCalls(SdkContext &C, TSNode Root);
+/// AWS SDK for Java v2 request builders.
+void findJavaSdkCalls(SdkContext &C, TSNode Root);
+/// AWS SDK for Go v2 input structs.
+void findGoSdkCalls(SdkContext &C, TSNode Root);
+/// AWS SDK for .NET request objects.
+void findDotNetSdkCalls(SdkContext &C, TSNode Root);
+
+/// Runs the recognizer of the file's language. Returns the byte ranges of
+/// the host strings read into requests.
+std::vector<std::pair<uint32_t, uint32_t>>
+findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
+                FileId File, TSNode Root, std::vector<DynamoCall> &Out);
+
+} // namespace nosqlint::extract::sdk
+
+#endif
