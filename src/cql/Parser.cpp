@@ -18,6 +18,7 @@
 
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
+#include "BudgetedTokenStream.h"
 #include "CqlLexer.h"
 #include "CqlParser.h"
 
@@ -102,8 +103,13 @@ public:
   Script run();
 
 private:
-  /// Parses one statement; null on failure (reported).
+  /// Parses one statement; null on failure (reported by reportFailure,
+  /// or here when the statement exhausts the prediction budget).
   P::StatementEndContext *parse(const StatementTokens &S);
+  P::StatementEndContext *parseWithin(const StatementTokens &S);
+  size_t budget(const StatementTokens &S) const {
+    return Options.PredictionBase + Options.PredictionPerToken * (S.End - S.Begin);
+  }
   bool checkNesting(const StatementTokens &S);
   bool checkLength(const StatementTokens &S);
   bool checkLexical(const StatementTokens &S);
@@ -116,9 +122,10 @@ private:
   const ParseOptions &Options;
   DiagnosticEngine &Diags;
   L Lexer;
-  antlr4::CommonTokenStream Tokens;
+  antlr::BudgetedTokenStream Tokens;
   P Parser;
   FirstErrorListener Listener;
+  bool BudgetExceeded = false; // the last parse() ran out of budget
   std::vector<antlr4::Token *> Toks; // default channel, no EOF
   std::shared_ptr<antlr4::BailErrorStrategy> Bail =
       std::make_shared<antlr4::BailErrorStrategy>();
@@ -266,7 +273,7 @@ bool ScriptParser::checkLexical(const StatementTokens &S) {
   return true;
 }
 
-P::StatementEndContext *ScriptParser::parse(const StatementTokens &S) {
+P::StatementEndContext *ScriptParser::parseWithin(const StatementTokens &S) {
   size_t Start = Toks[S.Begin]->getTokenIndex();
   auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
   // Fast path: SLL, bail out on the first error.
@@ -274,6 +281,8 @@ P::StatementEndContext *ScriptParser::parse(const StatementTokens &S) {
   Tokens.seek(Start);
   Parser.setErrorHandler(Bail);
   Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  size_t Budget = budget(S);
+  Tokens.setBudget(Budget);
   try {
     return Parser.statementEnd();
   } catch (antlr4::ParseCancellationException &) {
@@ -285,6 +294,7 @@ P::StatementEndContext *ScriptParser::parse(const StatementTokens &S) {
   Tokens.seek(Start);
   Parser.setErrorHandler(Recover);
   Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
+  Tokens.setBudget(Budget);
   Listener.clear();
   Parser.addErrorListener(&Listener);
   P::StatementEndContext *Tree = nullptr;
@@ -297,6 +307,28 @@ P::StatementEndContext *ScriptParser::parse(const StatementTokens &S) {
   if (Listener.error().Seen || !Tree)
     return nullptr;
   return Tree;
+}
+
+P::StatementEndContext *ScriptParser::parse(const StatementTokens &S) {
+  BudgetExceeded = false;
+  try {
+    P::StatementEndContext *Tree = parseWithin(S);
+    Tokens.setBudget(0);
+    return Tree;
+  } catch (antlr::PredictionBudgetExceeded &) {
+  }
+  Tokens.setBudget(0);
+  Parser.removeErrorListeners();
+  Parser.getTreeTracker().reset();
+  Diags.report(RuleId::SyntaxError, Dialect::Cql,
+               tokensRange(S.Begin, S.Begin),
+               "statement is too complex to analyze: parsing its " +
+                   std::to_string(S.End - S.Begin) +
+                   " tokens needed more than " +
+                   std::to_string(budget(S)) +
+                   " steps of lookahead; nosqlint does not check it");
+  BudgetExceeded = true;
+  return nullptr;
 }
 
 void ScriptParser::reportFailure(const StatementTokens &S) {
@@ -358,7 +390,8 @@ Script ScriptParser::run() {
       continue;
     P::StatementEndContext *Tree = parse(S);
     if (!Tree) {
-      reportFailure(S);
+      if (!BudgetExceeded)
+        reportFailure(S);
       Parser.getTreeTracker().reset();
       continue;
     }

@@ -24,6 +24,12 @@ enum class CqlDialect { Cassandra, ScyllaDb };
 
 struct ParseOptions {
   CqlDialect Dialect = CqlDialect::Cassandra;
+  /// The parser's work budget per statement, in tokens consumed (matched or
+  /// looked ahead over), is PredictionBase + PredictionPerToken * tokens;
+  /// a statement that needs more is reported as too complex. Hand-written
+  /// statements use under 3 per token (see src/antlr/BudgetedTokenStream.h).
+  size_t PredictionBase = 10000;
+  size_t PredictionPerToken = 100;
 };
 
 /// Parses \p Text. \p Origin maps text offsets to file offsets for every

@@ -18,10 +18,15 @@ std::string Parsed::describeDiagnostics() const {
 }
 
 std::unique_ptr<Parsed> parse(const std::string &Text, CqlDialect Dialect) {
-  auto P = std::make_unique<Parsed>();
-  P->File = P->SM.addText(Text, "test.cql");
   ParseOptions Options;
   Options.Dialect = Dialect;
+  return parse(Text, Options);
+}
+
+std::unique_ptr<Parsed> parse(const std::string &Text,
+                              const ParseOptions &Options) {
+  auto P = std::make_unique<Parsed>();
+  P->File = P->SM.addText(Text, "test.cql");
   P->Result = parseScript(P->SM.text(P->File), TextOrigin::identity(P->File),
                           Options, P->Diags);
   return P;

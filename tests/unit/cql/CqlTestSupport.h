@@ -31,6 +31,8 @@ struct Parsed {
 
 std::unique_ptr<Parsed> parse(const std::string &Text,
                               CqlDialect Dialect = CqlDialect::Cassandra);
+std::unique_ptr<Parsed> parse(const std::string &Text,
+                              const ParseOptions &Options);
 
 /// Parses \p Text, which must be one valid statement, and returns it cast
 /// to \p T (null, with a test failure, otherwise).

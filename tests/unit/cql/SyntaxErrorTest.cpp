@@ -40,6 +40,32 @@ TEST(CqlRecovery, BadStatementBetweenGoodOnes) {
   EXPECT_EQ(P->textOf(D.Range), "WHERE");
 }
 
+TEST(CqlRecovery, StatementOverThePredictionBudgetIsTooComplex) {
+  // A flat budget of 20 steps: the long select list needs more
+  // (each of its 25 tokens is matched once, some also looked ahead over), the
+  // short statements after it do not.
+  ParseOptions Tight;
+  Tight.PredictionBase = 20;
+  Tight.PredictionPerToken = 0;
+  auto P = parse("SELECT a, b, c, d, e, f, g, h, i, j, k FROM t WHERE k = 1;\n"
+                 "USE ks;\n"
+                 "TRUNCATE t;",
+                 Tight);
+  EXPECT_EQ(P->Result.StatementsSeen, 3u);
+  ASSERT_EQ(P->Result.Statements.size(), 2u);
+  EXPECT_TRUE(llvm::isa<UseStatement>(P->Result.Statements[0].get()));
+  Diagnostic D = onlyDiagnostic(*P);
+  EXPECT_EQ(D.Rule, RuleId::SyntaxError);
+  EXPECT_NE(D.Message.find("statement is too complex to analyze"),
+            std::string::npos)
+      << D.Message;
+  EXPECT_EQ(P->textOf(D.Range), "SELECT");
+
+  // The same text within the default budget parses whole.
+  auto Q = parse("SELECT a, b, c, d, e, f, g, h, i, j, k FROM t WHERE k = 1;");
+  EXPECT_EQ(Q->Diags.count(), 0u) << Q->describeDiagnostics();
+}
+
 TEST(CqlRecovery, BatchWithoutApplyEndsBeforeTheNextStatement) {
   auto P = parse("BEGIN BATCH INSERT INTO t (a) VALUES (1);\n"
                  "CREATE TABLE u (k int PRIMARY KEY);\n"
