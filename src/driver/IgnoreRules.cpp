@@ -33,8 +33,20 @@ void IgnoreRules::pushAncestorGitignores(const std::string &RootReal) {
 }
 
 size_t IgnoreRules::addRules(const std::string &Dir, bool Absolute) {
+  size_t Added = 0;
+  llvm::SmallString<256> Git(Dir);
+  llvm::sys::path::append(Git, ".git");
+  if (llvm::sys::fs::is_directory(Git)) {
+    llvm::sys::path::append(Git, "info", "exclude");
+    Added += addRulesFrom(std::string(Git), Dir, Absolute);
+  }
   llvm::SmallString<256> File(Dir);
   llvm::sys::path::append(File, ".gitignore");
+  return Added + addRulesFrom(std::string(File), Dir, Absolute);
+}
+
+size_t IgnoreRules::addRulesFrom(const std::string &File,
+                                 const std::string &Dir, bool Absolute) {
   auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
   if (!Buf)
     return 0;

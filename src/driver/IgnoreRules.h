@@ -24,8 +24,10 @@ namespace nosqlint {
 
 class IgnoreRules {
 public:
-  /// Adds the patterns of the .gitignore in \p Dir (if any); returns how
-  /// many rules were added (to pop them when leaving the directory).
+  /// Adds the patterns of the .gitignore in \p Dir (if any) and, when \p Dir
+  /// is the root of a git work tree, those of its .git/info/exclude first
+  /// (git gives them the lower precedence); returns how many rules were
+  /// added (to pop them when leaving the directory).
   size_t pushGitignore(const std::string &Dir);
   /// Adds the .gitignore files of the directories above the walk root, up to
   /// the root of its git work tree (the directory holding .git), outermost
@@ -52,6 +54,8 @@ private:
     bool Absolute = false; // Base is a real path above the walk root
   };
   size_t addRules(const std::string &Dir, bool Absolute);
+  size_t addRulesFrom(const std::string &File, const std::string &Dir,
+                      bool Absolute);
   std::vector<Rule> Rules;
   std::vector<llvm::GlobPattern> Excludes;
   std::string Root;

@@ -108,6 +108,48 @@ TEST(Scan, GitignoreAboveTheWalkedDirectoryCounts) {
   }
 }
 
+TEST(Scan, GitInfoExcludeCountsBelowGitignore) {
+  TempDir T;
+  fs::create_directories(T.Path / ".git" / "info");
+  write(T.Path / ".git" / "info" / "exclude", "scratch/\n*.local.py\n");
+  // .gitignore takes precedence over info/exclude: it re-includes one file.
+  write(T.Path / ".gitignore", "!kept.local.py\n");
+  write(T.Path / "app.py", FullScanPy);
+  write(T.Path / "scratch" / "try.py", FullScanPy);
+  write(T.Path / "mine.local.py", FullScanPy);
+  write(T.Path / "kept.local.py", FullScanPy);
+  {
+    Result R = run(queriesOf(T.Path));
+    EXPECT_NE(R.Out.find("app.py"), std::string::npos) << R.Out;
+    EXPECT_NE(R.Out.find("kept.local.py"), std::string::npos) << R.Out;
+    EXPECT_EQ(R.Out.find("try.py"), std::string::npos) << R.Out;
+    EXPECT_EQ(R.Out.find("mine.local.py"), std::string::npos) << R.Out;
+  }
+  // Walking a subdirectory of the work tree, the root's exclude file still
+  // applies (as git does).
+  write(T.Path / "src" / "main.py", FullScanPy);
+  write(T.Path / "src" / "old.local.py", FullScanPy);
+  Result R = run(queriesOf((T.Path / "src").string()));
+  EXPECT_NE(R.Out.find("main.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("old.local.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, NegationCannotReincludeInsideAnExcludedDirectory) {
+  // git: "It is not possible to re-include a file if a parent directory of
+  // that file is excluded." `dir/*` excludes the contents, not the
+  // directory, so a negation works there.
+  TempDir T;
+  write(T.Path / ".gitignore",
+        "build/\n!build/keep.py\nout/*\n!out/keep.py\n");
+  write(T.Path / "build" / "keep.py", FullScanPy);
+  write(T.Path / "out" / "keep.py", FullScanPy);
+  write(T.Path / "out" / "drop.py", FullScanPy);
+  Result R = run(queriesOf(T.Path));
+  EXPECT_EQ(R.Out.find("build/keep.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("out/keep.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("out/drop.py"), std::string::npos) << R.Out;
+}
+
 TEST(Scan, ExcludeGlobs) {
   TempDir T;
   write(T.Path / "app" / "main.py", FullScanPy);
