@@ -1,4 +1,11 @@
 //===- AccessPatterns.cpp - Which key each DynamoDB request uses ----------===//
+//
+// Host source: a table, index, expression or statement computed at run time
+// is listed as "?"; a key-condition attribute whose #name is computed at run
+// time is left out; the attributes a Key or Item lists are pinned whatever
+// their values.
+//
+//===----------------------------------------------------------------------===//
 #include "nosqlint/Dynamo/AccessPatterns.h"
 
 #include "KeyConditions.h"
@@ -8,6 +15,9 @@
 namespace nosqlint::dynamo {
 
 namespace {
+
+/// How a name or text computed at run time is listed.
+const std::string RunTime = "?";
 
 void addUnique(std::vector<std::string> &V, const std::string &S) {
   if (std::find(V.begin(), V.end(), S) == V.end())
@@ -89,9 +99,11 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
   P.Lang = Dialect::DynamoDb;
   P.Range = R.OperationRange.isValid() ? R.OperationRange : R.Range;
   P.Operation = operationName(R.Op).str();
-  P.Table = R.TableName;
+  P.Table = R.tableUnknown() ? RunTime : R.TableName;
   if (R.IndexName)
     P.Index = *R.IndexName;
+  else if (R.IndexUnknown)
+    P.Index = RunTime;
   std::vector<std::string> Attributes;
   if (R.PartiQL) {
     const Statement &S = *R.PartiQL;
@@ -105,15 +117,19 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
     P.Range = S.Range;
     if (const json::JsonValue *Text = R.param("Statement"))
       P.Text = Text->Str;
+  } else if (R.StatementUnknown) {
+    P.Table = RunTime;
+    P.Text = RunTime;
   } else {
     switch (R.Op) {
     case Operation::Query: {
       KeyConditionAnalysis K = analyzeKeyCondition(R);
       for (const KeyTerm &T : K.Terms)
-        addUnique(Attributes, T.Attribute);
+        if (!T.NameUnknown)
+          addUnique(Attributes, T.Attribute);
       if (const Expression *E = R.expression(ExprKind::KeyCondition);
           E && E->Json)
-        P.Text = E->Json->Str;
+        P.Text = E->Unknown ? RunTime : E->Json->Str;
       break;
     }
     case Operation::GetItem:
@@ -132,7 +148,8 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
       // The predicate that selects the items, as written.
       for (ExprKind K : {ExprKind::Filter, ExprKind::Condition})
         if (const Expression *E = R.expression(K); E && E->Json) {
-          P.Text = exprParamName(K).str() + ": " + E->Json->Str;
+          P.Text = exprParamName(K).str() + ": " +
+                   (E->Unknown ? RunTime : E->Json->Str);
           break;
         }
       if (P.Text.empty() && !Attributes.empty()) {
@@ -142,9 +159,15 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
       }
     }
   }
-  const DynamoTable *T = Catalog.table(P.Table);
+  const DynamoTable *T = R.tableUnknown() || R.StatementUnknown
+                            ? nullptr
+                            : Catalog.table(P.Table);
   P.TableKnown = T != nullptr;
-  const DynamoKeySchema *Keys = T ? T->keysFor(P.Index) : nullptr;
+  // Which key pins what is not known for an index computed at run time.
+  // (Open parameters that list no IndexName are listed as reading the
+  // table: the inventory describes, it reports nothing.)
+  const DynamoKeySchema *Keys =
+      T && !R.IndexUnknown ? T->keysFor(P.Index) : nullptr;
   // PutItem names every attribute of the item: only the key is pinned.
   if (R.Op == Operation::PutItem && Keys) {
     classify(Attributes, Keys, P);

@@ -26,9 +26,14 @@ SourceRange RequestContext::anchor() const {
 }
 
 std::string RequestContext::target() const {
+  std::string Table = R.tableUnknown()
+                          ? std::string("a table named at run time")
+                          : fmt::format("table '{}'", R.TableName);
+  if (R.IndexUnknown)
+    return "an index named at run time of " + Table;
   if (R.IndexName)
-    return fmt::format("index '{}' of table '{}'", *R.IndexName, R.TableName);
-  return fmt::format("table '{}'", R.TableName);
+    return fmt::format("index '{}' of {}", *R.IndexName, Table);
+  return Table;
 }
 
 namespace {
@@ -60,9 +65,14 @@ const DynamoTable *closestTable(const DynamoCatalog &Catalog,
   return Best;
 }
 
-/// Finds the table and index; reports unknown-table and unknown-index.
+/// Finds the table and index; reports unknown-table and unknown-index. A
+/// table computed at run time has no schema; an index computed at run time
+/// (or one open parameters may name) leaves the table known but not the key
+/// schema read through: C.Table without C.Keys or C.Index.
 void resolveTarget(RequestContext &C) {
   const Request &R = C.R;
+  if (R.tableUnknown())
+    return;
   if (R.TableRange.isValid() && !validTableName(R.TableName)) {
     C.report(RuleId::InvalidQuery, R.TableRange,
              fmt::format("1 validation error detected: Value '{}' at "
@@ -92,6 +102,8 @@ void resolveTarget(RequestContext &C) {
                          T->Name));
     return;
   }
+  if (R.indexUnknown())
+    return;
   if (!R.IndexName) {
     C.Keys = &C.Table->Keys;
     return;

@@ -3,6 +3,8 @@
 // Select: COUNT returns no items but DynamoDB still reads (and bills) every
 // item the Scan visits, page by page: counting a table is a full scan.
 //
+// Only a Select known to be COUNT counts.
+//
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 
@@ -12,7 +14,7 @@ namespace nosqlint::dynamo {
 
 void checkCountAll(const RequestContext &C) {
   const Request &R = C.R;
-  const json::JsonValue *Sel = R.param("Select");
+  const json::JsonValue *Sel = R.knownParam("Select");
   if (R.Op != Operation::Scan || !Sel || !Sel->isString() || Sel->Str != "COUNT")
     return;
   C.report(RuleId::CountAll, Sel->range(R.File),

@@ -4,7 +4,9 @@
 // an Update of the same key count), and a batch may not name one key twice
 // (in BatchWriteItem a put and a delete of one item count as well). The
 // same key value in two tables is two items. The key of a Put is read from
-// its Item with the table's key schema, so it needs the schema.
+// its Item with the table's key schema, so it needs the schema. Host
+// source: a key holding anything computed at run time (or a member whose
+// table is) names an unknown item, never a duplicate.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -47,11 +49,28 @@ std::string canonical(const json::JsonValue &V) {
   return "";
 }
 
+/// True if \p V holds nothing computed at run time.
+bool fullyKnown(const json::JsonValue &V) {
+  if (V.Unknown)
+    return false;
+  for (const json::JsonValue &E : V.Elements)
+    if (!fullyKnown(E))
+      return false;
+  for (const json::JsonMember &M : V.Members)
+    if (!fullyKnown(M.Value))
+      return false;
+  return true;
+}
+
 /// The item keys a member names (several for a BatchGetItem table entry).
 std::vector<std::pair<std::string, SourceRange>>
 memberKeys(const Request &M, const DynamoCatalog &Catalog) {
   std::vector<std::pair<std::string, SourceRange>> Out;
+  if (M.tableUnknown())
+    return Out;
   auto Add = [&](const json::JsonValue &Key) {
+    if (!fullyKnown(Key))
+      return;
     Out.push_back({M.TableName + "\n" + canonical(Key), Key.range(M.File)});
   };
   if (M.Op == Operation::PutItem) {
@@ -63,7 +82,7 @@ memberKeys(const Request &M, const DynamoCatalog &Catalog) {
     for (const auto *Part : {&T->Keys.Hash, &T->Keys.Range})
       for (const DynamoKeyAttribute &K : *Part) {
         const json::JsonValue *V = Item->get(K.Name);
-        if (!V)
+        if (!V || !fullyKnown(*V))
           return Out;
         S += "\"" + K.Name + "\":" + canonical(*V) + ",";
       }

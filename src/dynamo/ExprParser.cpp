@@ -46,8 +46,10 @@ class Converter {
 public:
   Converter(ExprKind Kind, FileId File, const TextMapper &Map,
             const std::vector<PlaceholderDef> &Names,
-            const std::vector<PlaceholderDef> &Values, Expression &E)
-      : Kind(Kind), File(File), Map(Map), Names(Names), Values(Values), E(E) {}
+            const std::vector<PlaceholderDef> &Values, bool NamesOpen,
+            Expression &E)
+      : Kind(Kind), File(File), Map(Map), Names(Names), Values(Values),
+        NamesOpen(NamesOpen), E(E) {}
 
   Condition condition(P::ConditionContext *C);
   Operand operand(P::OperandContext *C, bool InUpdate);
@@ -69,6 +71,7 @@ private:
   const TextMapper &Map;
   const std::vector<PlaceholderDef> &Names;
   const std::vector<PlaceholderDef> &Values;
+  bool NamesOpen; // unlisted #names may be defined (host source)
   Expression &E;
 };
 
@@ -82,13 +85,20 @@ PathElement Converter::pathName(P::PathNameContext *C) {
     El.IsPlaceholder = true;
     E.Uses.push_back({El.Written, El.Range, Kind});
     El.Resolved = false;
+    bool Listed = false;
     for (const PlaceholderDef &D : Names)
       if (D.Key == El.Written) {
+        Listed = true;
+        if (D.Value && D.Value->Unknown) {
+          El.NameUnknown = true; // {"#n": someVariable}
+          break;
+        }
         El.Resolved = D.Value && D.Value->isString();
         if (El.Resolved)
           El.Name = D.Value->Str;
         break;
       }
+    El.NameUnknown |= !Listed && NamesOpen;
   } else {
     E.BareNames.push_back(El);
   }
@@ -290,9 +300,12 @@ Condition Converter::condition(P::ConditionContext *C) {
             R.Operands.front().Range);
   } else if (R.FunctionName == "attribute_type") {
     const Operand &T = R.Operands[1];
-    if (T.Kind == Operand::Value && T.Val && T.Val->isObject() &&
-        T.Val->getString("S")) {
-      llvm::StringRef Name = *T.Val->getString("S");
+    const json::JsonValue *TypeName =
+        T.Kind == Operand::Value && T.Val && T.Val->isObject()
+            ? T.Val->get("S")
+            : nullptr;
+    if (TypeName && TypeName->isString() && !TypeName->Unknown) {
+      llvm::StringRef Name = TypeName->Str;
       bool Valid = llvm::StringSwitch<bool>(Name)
                        .Cases("S", "SS", "N", "NS", "B", "BS", true)
                        .Cases("BOOL", "NULL", "L", "M", true)
@@ -318,7 +331,9 @@ bool overlaps(const DocumentPath &A, const DocumentPath &B, bool &Conflict) {
       Conflict = true;
       return false;
     }
-    if (X.Name != Y.Name)
+    // A #name computed at run time keeps its placeholder as its Name: the
+    // same placeholder is the same attribute, another may be any other.
+    if (X.Name != Y.Name || X.NameUnknown != Y.NameUnknown)
       return false;
   }
   return true;
@@ -402,7 +417,8 @@ void Converter::update(P::UpdateExpressionContext *C) {
 
 Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
                            FileId File, const std::vector<PlaceholderDef> &Names,
-                           const std::vector<PlaceholderDef> &Values) {
+                           const std::vector<PlaceholderDef> &Values,
+                           bool NamesOpen) {
   Expression E;
   E.Kind = Kind;
   E.Json = &Str;
@@ -453,7 +469,7 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
   FirstErrorListener Errors;
   Parser.addErrorListener(&Errors);
 
-  Converter Conv(Kind, File, Map, Names, Values, E);
+  Converter Conv(Kind, File, Map, Names, Values, NamesOpen, E);
   auto SyntaxError = [&] {
     const antlr4::Token *T = Errors.First->Offending;
     E.Problems.push_back(

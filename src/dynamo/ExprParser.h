@@ -10,10 +10,13 @@ namespace nosqlint::dynamo {
 /// \p Kind) and resolves its #names and :values against \p Names and
 /// \p Values. Syntax errors and the semantic errors DynamoDB reports while
 /// parsing (unknown function, misused function, redundant parentheses,
-/// repeated update clause, overlapping paths) land in Problems.
+/// repeated update clause, overlapping paths) land in Problems. With
+/// \p NamesOpen (host source: the names map may hold unlisted entries), an
+/// unlisted #name is NameUnknown rather than undefined.
 Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
                            FileId File, const std::vector<PlaceholderDef> &Names,
-                           const std::vector<PlaceholderDef> &Values);
+                           const std::vector<PlaceholderDef> &Values,
+                           bool NamesOpen = false);
 
 } // namespace nosqlint::dynamo
 

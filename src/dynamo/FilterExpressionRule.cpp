@@ -4,7 +4,8 @@
 // condition matches: Limit and the 1 MB page count the items read, and the
 // bill does too. (On a Scan the filter is part of the full-scan message.)
 // The note names the index that would serve the predicate, or the key
-// design that would.
+// design that would. A filter computed at run time is not judged: it may
+// be absent at run time (JavaScript's undefined).
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -20,9 +21,12 @@ void checkFilterExpression(const RequestContext &C) {
     return;
   const Expression *F = R.expression(ExprKind::Filter);
   SourceRange Where;
+  if (F && F->Unknown)
+    return;
   if (F)
     Where = F->Range;
-  else if (const json::JsonMember *QF = R.paramMember("QueryFilter"))
+  else if (const json::JsonMember *QF = R.paramMember("QueryFilter");
+           QF && !QF->Value.Unknown)
     Where = QF->keyRange(R.File);
   else
     return;
@@ -32,9 +36,12 @@ void checkFilterExpression(const RequestContext &C) {
                   "key condition matches on {}: the dropped items are read "
                   "and billed, and count against Limit and the 1 MB page",
                   C.target()));
-  if (!F || !F->ok() || !F->Cond || !C.Table)
+  // Which index would serve the filter depends on the index read.
+  if (!F || !F->ok() || !F->Cond || !C.Table || R.indexUnknown())
     return;
   for (const Lookup &L : lookupsOf(*F->Cond)) {
+    if (L.NameUnknown)
+      continue;
     for (const DynamoIndex &I : C.Table->LocalIndexes)
       if (const DynamoKeyAttribute *S = I.Keys.sortKey();
           S && S->Name == L.Attribute && (!C.Index || C.Index != &I)) {

@@ -4,6 +4,8 @@
 // a parallel Scan reads the same items faster, not cheaper. The message
 // folds in the FilterExpression (it is applied after the read); the notes
 // point at the key or index that would turn the lookup into a Query.
+// A Scan is a full scan whatever is computed at run time (its table, index,
+// filter); the message only mentions what is known.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -18,12 +20,14 @@ void checkFullScan(const RequestContext &C) {
   if (R.Op != Operation::Scan)
     return;
   std::string Message = fmt::format("Scan reads every item of {}", C.target());
-  if (const json::JsonValue *T = R.param("TotalSegments"); T && T->isNumber())
+  if (const json::JsonValue *T = R.knownParam("TotalSegments");
+      T && T->isNumber())
     Message += fmt::format(" (a parallel scan in {} segments reads the same "
                            "items faster, not cheaper)",
                            T->Str);
   const Expression *F = R.expression(ExprKind::Filter);
-  if (F || R.param("ScanFilter"))
+  // A filter computed at run time may be absent at run time (undefined).
+  if ((F && !F->Unknown) || R.knownParam("ScanFilter"))
     Message += "; its filter is applied after the read, so every item is "
                "read and billed before the filter drops it";
   Message += ": cost and latency grow with the table, not with the result";
@@ -31,6 +35,8 @@ void checkFullScan(const RequestContext &C) {
   if (!F || !F->ok() || !F->Cond || !C.Table)
     return;
   for (const Lookup &L : lookupsOf(*F->Cond)) {
+    if (L.NameUnknown)
+      continue;
     KeyHome H = partitionKeyHome(*C.Table, L.Attribute);
     if (!H.Found || !L.Equality)
       continue;

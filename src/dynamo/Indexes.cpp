@@ -97,10 +97,12 @@ static void collectLookups(const Condition &C, std::vector<Lookup> &Out) {
       else if (O.Kind == Operand::Value)
         ++Values;
     }
-    if (Path && Values && Path->P.isTopLevel() &&
-        Path->P.Elements.front().Resolved)
+    if (!Path || !Values || !Path->P.isTopLevel())
+      return;
+    const PathElement &Top = Path->P.Elements.front();
+    if (Top.Resolved || Top.NameUnknown)
       Out.push_back({Path->P.topName(), Path->Range,
-                     C.Kind != Condition::Function});
+                     C.Kind != Condition::Function, Top.NameUnknown});
     return;
   }
   default:

@@ -44,6 +44,9 @@ struct Lookup {
   std::string Attribute;
   SourceRange Range; // the attribute in the expression
   bool Equality = true; // false: begins_with
+  /// Host source: a #name computed at run time (Attribute is the
+  /// placeholder): it may be any attribute, a key or not.
+  bool NameUnknown = false;
 };
 
 std::vector<Lookup> lookupsOf(const Condition &C);

@@ -6,6 +6,10 @@
 // their types, and index keys, when present, with theirs. Key values may not
 // be empty strings or binaries.
 //
+// Host source: a Key or Item computed at run time is not judged; an open one
+// is not missing what it does not list (a listed non-key attribute in a Key
+// is still wrong); a value of unknown type or contents is not judged.
+//
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 #include "Indexes.h"
@@ -23,7 +27,7 @@ bool emptyValue(const json::JsonValue &V) {
     return false;
   const json::JsonMember &M = V.Members.front();
   return (M.Key == "S" || M.Key == "B") && M.Value.isString() &&
-         M.Value.Str.empty();
+         !M.Value.Unknown && M.Value.Str.empty();
 }
 
 /// Checks one Key map; reports the first problem.
@@ -31,6 +35,8 @@ void checkKey(const RequestContext &C, const json::JsonValue &Key) {
   const DynamoTable &T = *C.Table;
   FileId File = C.R.File;
   if (!Key.isObject()) {
+    if (Key.Unknown)
+      return;
     C.report(RuleId::InvalidQuery, Key.range(File), KeyMismatch);
     return;
   }
@@ -67,9 +73,13 @@ void checkKey(const RequestContext &C, const json::JsonValue &Key) {
   for (const DynamoKeyAttribute *K : All) {
     const json::JsonValue *V = Key.get(K->Name);
     if (!V) {
+      if (Key.Unknown)
+        continue; // an open Key may hold it
       Note(C.report(RuleId::InvalidQuery, Key.range(File), KeyMismatch));
       return;
     }
+    if (V->Unknown)
+      continue;
     std::string Got = attributeValueType(V);
     if (K->Type != DynamoScalarType::Unknown &&
         Got != dynamoScalarTypeName(K->Type)) {
@@ -98,6 +108,10 @@ void checkItem(const RequestContext &C, const json::JsonValue &Item) {
     All.push_back(&K);
   for (const DynamoKeyAttribute *K : All) {
     const json::JsonValue *V = Item.get(K->Name);
+    if (!V && Item.Unknown)
+      continue; // an open Item may hold it
+    if (V && V->Unknown)
+      continue;
     if (!V) {
       C.report(RuleId::InvalidQuery, Item.range(File),
                "One or more parameter values were invalid: Missing the key " +
@@ -128,7 +142,7 @@ void checkItem(const RequestContext &C, const json::JsonValue &Item) {
       for (const auto *Part : {&I.Keys.Hash, &I.Keys.Range})
         for (const DynamoKeyAttribute &K : *Part) {
           const json::JsonValue *V = Item.get(K.Name);
-          if (!V || K.Type == DynamoScalarType::Unknown)
+          if (!V || V->Unknown || K.Type == DynamoScalarType::Unknown)
             continue;
           std::string Got = attributeValueType(V);
           std::string Want = dynamoScalarTypeName(K.Type).str();
@@ -167,7 +181,7 @@ void checkItemKeys(const RequestContext &C) {
   case Operation::ConditionCheck:
     if (const json::JsonValue *K = R.param("Key"))
       checkKey(C, *K);
-    else
+    else if (!R.paramsOpen())
       C.report(RuleId::InvalidQuery, C.anchor(),
                "1 validation error detected: Value null at 'key' failed to "
                "satisfy constraint: Member must not be null");

@@ -7,6 +7,11 @@
 // attribute needs `=`, and the sort attributes are constrained left to
 // right with a range only on the last one.
 //
+// Host source: a value of unknown type is not type-checked; a term whose
+// attribute is computed at run time (an Incomplete analysis) may be any
+// key, so nothing is concluded from a key the listed terms leave out; the
+// request's index computed at run time leaves no key schema to judge by.
+//
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 #include "Indexes.h"
@@ -36,7 +41,7 @@ std::optional<int> compareValues(const json::JsonValue *A,
     return std::nullopt;
   const json::JsonValue &X = A->Members.front().Value;
   const json::JsonValue &Y = B->Members.front().Value;
-  if (!X.isString() || !Y.isString())
+  if (!X.isString() || !Y.isString() || X.Unknown || Y.Unknown)
     return std::nullopt;
   if (TA == "N") {
     double DX = std::strtod(X.Str.c_str(), nullptr);
@@ -122,7 +127,9 @@ void checkKeyCondition(const RequestContext &C) {
     return;
   const KeyConditionAnalysis &A = C.KeyAnalysis;
   if (!A.Present) {
-    if (!R.expression(ExprKind::KeyCondition))
+    const json::JsonValue *Legacy = R.param("KeyConditions");
+    if (!R.expression(ExprKind::KeyCondition) &&
+        !(Legacy && Legacy->Unknown) && !R.paramsOpen())
       C.report(RuleId::InvalidQuery, C.anchor(),
                "Either the KeyConditions or KeyConditionExpression parameter "
                "must be specified in the request.");
@@ -140,15 +147,19 @@ void checkKeyCondition(const RequestContext &C) {
 
   // A condition on something that is not a key of what is queried.
   for (const KeyTerm &T : A.Terms) {
-    if (Keys.contains(T.Attribute))
+    if (T.NameUnknown || Keys.contains(T.Attribute))
       continue;
+    // A term naming a non-key attribute is wrong whatever the others are;
+    // which key it leaves out is only known when every term is.
     const DynamoKeyAttribute *Missing = nullptr;
-    for (const DynamoKeyAttribute &K : Keys.Hash)
-      if (!Missing && !A.term(K.Name))
-        Missing = &K;
-    for (const DynamoKeyAttribute &K : Keys.Range)
-      if (!Missing && !A.term(K.Name))
-        Missing = &K;
+    if (!A.Incomplete) {
+      for (const DynamoKeyAttribute &K : Keys.Hash)
+        if (!Missing && !A.term(K.Name))
+          Missing = &K;
+      for (const DynamoKeyAttribute &K : Keys.Range)
+        if (!Missing && !A.term(K.Name))
+          Missing = &K;
+    }
     DiagnosticBuilder B = C.report(
         RuleId::InvalidQuery, T.AttrRange,
         Missing ? "Query condition missed key schema element: " + Missing->Name
@@ -161,6 +172,10 @@ void checkKeyCondition(const RequestContext &C) {
   }
   for (const DynamoKeyAttribute &K : Keys.Hash) {
     const KeyTerm *T = A.term(K.Name);
+    if (!T && A.Incomplete)
+      continue; // a term computed at run time may name it
+    if (T && T->OpUnknown)
+      continue;
     if (!T) {
       C.report(RuleId::InvalidQuery, Where,
                "Query condition missed key schema element: " + K.Name)
@@ -179,7 +194,7 @@ void checkKeyCondition(const RequestContext &C) {
     }
   }
   // Multi-attribute sort keys: left to right, a range only on the last.
-  if (Keys.Range.size() > 1) {
+  if (Keys.Range.size() > 1 && !A.Incomplete) {
     const DynamoKeyAttribute *Gap = nullptr;
     for (size_t I = 0; I < Keys.Range.size(); ++I) {
       const KeyTerm *T = A.term(Keys.Range[I].Name);
@@ -200,7 +215,7 @@ void checkKeyCondition(const RequestContext &C) {
       }
       bool Last = I + 1 == Keys.Range.size() ||
                   !A.term(Keys.Range[I + 1].Name);
-      if (!Last && T->Op != KeyTerm::Eq) {
+      if (!Last && !T->OpUnknown && T->Op != KeyTerm::Eq) {
         C.report(RuleId::InvalidQuery, T->Range,
                  fmt::format("Query key condition not supported: only the "
                              "last constrained sort key attribute may have a "

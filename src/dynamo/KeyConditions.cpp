@@ -84,6 +84,8 @@ void Splitter::leaf(const Condition &C) {
          : C.Op == CompareOp::Eq         ? KeyTerm::Eq
                                          : KeyTerm::Compare;
   T.Attribute = Attr->P.topName();
+  T.NameUnknown = Attr->P.Elements.front().NameUnknown;
+  A.Incomplete |= T.NameUnknown;
   T.Range = C.Range;
   T.AttrRange = Attr->Range;
   T.Values = std::move(Values);
@@ -96,17 +98,26 @@ void Splitter::leaf(const Condition &C) {
 
 void splitLegacy(const json::JsonValue &Map, FileId File,
                  KeyConditionAnalysis &A) {
+  A.Incomplete |= Map.Unknown;
   for (const json::JsonMember &M : Map.Members) {
     KeyTerm T;
     T.Attribute = M.Key;
     T.Range = SourceRange(File, M.KeyBegin, M.Value.End);
     T.AttrRange = M.keyRange(File);
-    std::string Op;
-    if (auto S = M.Value.getString("ComparisonOperator"))
-      Op = S->str();
     if (const json::JsonValue *L = M.Value.get("AttributeValueList"))
       for (const json::JsonValue &V : L->Elements)
         T.LegacyValues.push_back(&V);
+    // An operator computed at run time (or one an open condition map may
+    // hold) is not judged.
+    const json::JsonValue *OpV = M.Value.get("ComparisonOperator");
+    if ((OpV && OpV->Unknown) || (!OpV && M.Value.Unknown)) {
+      T.OpUnknown = true;
+      A.Terms.push_back(std::move(T));
+      continue;
+    }
+    std::string Op;
+    if (OpV && OpV->isString())
+      Op = OpV->Str;
     std::optional<KeyTerm::OpKind> K =
         llvm::StringSwitch<std::optional<KeyTerm::OpKind>>(Op)
             .Case("EQ", KeyTerm::Eq)
@@ -139,7 +150,7 @@ bool KeyConditionAnalysis::pinsPartition(const DynamoKeySchema &Keys) const {
     return false;
   for (const DynamoKeyAttribute &K : Keys.Hash) {
     const KeyTerm *T = term(K.Name);
-    if (!T || T->Op != KeyTerm::Eq)
+    if (!T || T->OpUnknown || T->Op != KeyTerm::Eq)
       return false;
   }
   return true;
@@ -173,7 +184,7 @@ KeyConditionAnalysis analyzeKeyCondition(const Request &R) {
 }
 
 std::string attributeValueType(const json::JsonValue *V) {
-  if (!V || !V->isObject() || V->Members.size() != 1)
+  if (!V || V->Unknown || !V->isObject() || V->Members.size() != 1)
     return "";
   return V->Members.front().Key;
 }

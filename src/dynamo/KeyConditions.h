@@ -25,6 +25,12 @@ struct KeyTerm {
   std::vector<const Operand *> Values;
   /// Legacy KeyConditions: the AttributeValueList entries.
   std::vector<const json::JsonValue *> LegacyValues;
+  /// Host source: the attribute is a #name computed at run time (Attribute
+  /// is then the placeholder as written).
+  bool NameUnknown = false;
+  /// Host source: a legacy ComparisonOperator computed at run time (Op is
+  /// then meaningless).
+  bool OpUnknown = false;
 };
 
 struct KeyConditionAnalysis {
@@ -34,6 +40,10 @@ struct KeyConditionAnalysis {
   std::vector<KeyTerm> Terms;
   /// Structural errors (DynamoDB's messages), in the order it finds them.
   std::vector<ExprProblem> Problems;
+  /// Host source: some term names an attribute computed at run time, or an
+  /// open KeyConditions map may hold more terms: whatever the listed terms
+  /// leave unconstrained may be constrained at run time.
+  bool Incomplete = false;
 
   const KeyTerm *term(llvm::StringRef Attribute) const;
   /// Every partition key attribute of \p Keys has an equality term.
@@ -44,7 +54,9 @@ struct KeyConditionAnalysis {
 
 KeyConditionAnalysis analyzeKeyCondition(const Request &R);
 
-/// The AttributeValue type of a JSON AttributeValue ("S", "N", ...), or "".
+/// The AttributeValue type of a JSON AttributeValue ("S", "N", ...), or ""
+/// (not an AttributeValue, or an Unknown value: callers that report a
+/// malformed value must test json::JsonValue::Unknown first).
 std::string attributeValueType(const json::JsonValue *V);
 
 } // namespace nosqlint::dynamo

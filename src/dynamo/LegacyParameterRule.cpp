@@ -4,7 +4,8 @@
 // less expressive (no nested paths, no functions) and documented as legacy.
 // One note per parameter, at its name, with the expression to use instead.
 // The comparison operators of legacy conditions only take scalar (and, for
-// EQ/NE, set) values: anything else is an invalid-query.
+// EQ/NE, set) values: anything else is an invalid-query (not judged when
+// the operator or the value's type is computed at run time).
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -19,12 +20,13 @@ void checkOperandTypes(const RequestContext &C, const json::JsonValue &Conds) {
   if (!Conds.isObject())
     return;
   for (const json::JsonMember &M : Conds.Members) {
-    std::optional<llvm::StringRef> Op = M.Value.getString("ComparisonOperator");
+    const json::JsonValue *OpV = M.Value.get("ComparisonOperator");
     const json::JsonValue *List = M.Value.get("AttributeValueList");
-    if (!Op || !List || !List->isArray())
+    if (!OpV || !OpV->isString() || OpV->Unknown || !List || !List->isArray())
       continue;
-    bool Eq = *Op == "EQ" || *Op == "NE";
-    bool Order = *Op == "LE" || *Op == "LT" || *Op == "GE" || *Op == "GT";
+    llvm::StringRef Op = OpV->Str;
+    bool Eq = Op == "EQ" || Op == "NE";
+    bool Order = Op == "LE" || Op == "LT" || Op == "GE" || Op == "GT";
     if (!Eq && !Order)
       continue;
     for (const json::JsonValue &V : List->Elements) {
@@ -37,7 +39,7 @@ void checkOperandTypes(const RequestContext &C, const json::JsonValue &Conds) {
                fmt::format("One or more parameter values were invalid: "
                            "ComparisonOperator {} is not valid for {} "
                            "AttributeValue type",
-                           Op->str(), T));
+                           Op.str(), T));
       return;
     }
   }

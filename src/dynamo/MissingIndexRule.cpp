@@ -4,7 +4,11 @@
 // key condition or a Key naming it, or a Scan filter on it (a Query's filter
 // is filter-expression's business). An attribute that is a key of another
 // index is not missing an index: the other rules point at that index. The
-// note is the GSI definition that would serve the lookup.
+// note is the GSI definition that would serve the lookup. The rule does
+// not depend on which index a request reads (every key of the table and its
+// indexes counts), so it holds for an index computed at run time; it never
+// judges an attribute whose name is computed at run time, and a Scan filter
+// holding one may be served by a key.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -36,7 +40,7 @@ void checkMissingIndex(const RequestContext &C) {
   switch (R.Op) {
   case Operation::Query:
     for (const KeyTerm &T : C.KeyAnalysis.Terms)
-      if (!isKeyAnywhere(*C.Table, T.Attribute)) {
+      if (!T.NameUnknown && !isKeyAnywhere(*C.Table, T.Attribute)) {
         report(C, T.Attribute, T.AttrRange,
                "DynamoDB rejects the key condition; as a filter it would "
                "read the whole partition");
@@ -49,7 +53,7 @@ void checkMissingIndex(const RequestContext &C) {
       return;
     std::vector<Lookup> Lookups = lookupsOf(*F->Cond);
     for (const Lookup &L : Lookups)
-      if (isKeyAnywhere(*C.Table, L.Attribute))
+      if (L.NameUnknown || isKeyAnywhere(*C.Table, L.Attribute))
         return; // full-scan points at that index
     for (const Lookup &L : Lookups)
       if (L.Equality) {

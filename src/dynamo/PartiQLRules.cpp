@@ -5,7 +5,9 @@
 // (invalid-query), and the cost of a SELECT: a full scan unless the WHERE
 // clause gives `=` or IN on the partition key of what it reads, COUNT over a
 // scan, an unbounded read of one item collection, a hot partition key, a
-// lookup by an attribute no index serves.
+// lookup by an attribute no index serves. A statement computed at run time
+// (StatementUnknown) has no PartiQL and gets none of these; a Limit computed
+// at run time, or one open parameters may hold, bounds the read.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -174,7 +176,7 @@ void checkSelectCost(const RequestContext &C, const Statement &S) {
   bool SortBound = false;
   for (const DynamoKeyAttribute &K : Keys.Range)
     SortBound |= mentions(*S.Where, K.Name);
-  if (Keys.hasSortKey() && !SortBound && !C.R.param("Limit"))
+  if (Keys.hasSortKey() && !SortBound && C.R.surelyAbsent("Limit"))
     C.report(RuleId::UnboundedPartitionRead, S.Where->Range,
              fmt::format("SELECT pins the partition key of {} but not its "
                          "sort key '{}', and the request has no Limit: it "
@@ -263,7 +265,7 @@ void checkPartiQL(const RequestContext &C) {
     return;
   }
   checkFunctions(C, S);
-  if (const json::JsonValue *L = C.R.param("Limit");
+  if (const json::JsonValue *L = C.R.knownParam("Limit");
       L && L->isNumber() && L->Number < 1)
     C.report(RuleId::InvalidQuery, L->range(C.R.File),
              fmt::format("1 validation error detected: Value '{}' at 'limit' "

@@ -6,6 +6,10 @@
 // Unused entries are only judged when every expression parsed (DynamoDB
 // reports parse errors first), names before values.
 //
+// Host source: an open or run-time map may define any placeholder (no
+// undefined-placeholder), and an expression computed at run time or one
+// hidden in open parameters may use any entry (no unused-placeholder).
+//
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 
@@ -58,7 +62,7 @@ void checkMap(const RequestContext &C, const json::JsonValue *Json,
     return;
   llvm::StringRef Param =
       Names ? "ExpressionAttributeNames" : "ExpressionAttributeValues";
-  if (Defs.empty()) {
+  if (Defs.empty() && !Json->Unknown) {
     C.report(RuleId::InvalidQuery, Json->range(R.File),
              Param.str() + " must not be empty");
     return;
@@ -76,7 +80,7 @@ void checkMap(const RequestContext &C, const json::JsonValue *Json,
     AnyExpression = true;
     AnyValueExpression |= E.Kind != ExprKind::Projection;
   }
-  if (Names ? !AnyExpression : !AnyValueExpression) {
+  if ((Names ? !AnyExpression : !AnyValueExpression) && !R.paramsOpen()) {
     std::string Message = Param.str() +
                           " can only be specified when using expressions";
     std::vector<llvm::StringRef> Takes = valueExpressions(R.Op);
@@ -89,7 +93,7 @@ void checkMap(const RequestContext &C, const json::JsonValue *Json,
     C.report(RuleId::UnusedPlaceholder, Json->range(R.File), Message);
     return;
   }
-  if (!CanJudgeUse)
+  if (!CanJudgeUse || R.paramsOpen())
     return;
   for (const PlaceholderDef &D : Defs)
     if (!isUsed(R, D.Key))
@@ -104,10 +108,13 @@ void checkMap(const RequestContext &C, const json::JsonValue *Json,
 void checkPlaceholders(const RequestContext &C) {
   const Request &R = C.R;
   bool AllParsed = true;
+  bool NamesOpen = R.namesOpen(), ValuesOpen = R.valuesOpen();
   for (const Expression &E : R.Expressions) {
-    AllParsed &= E.Problems.empty();
+    AllParsed &= E.Problems.empty() && !E.Unknown;
     for (const PlaceholderUse &U : E.Uses) {
       bool IsName = U.Key.front() == '#';
+      if (IsName ? NamesOpen : ValuesOpen)
+        continue;
       const std::vector<PlaceholderDef> &Defs = IsName ? R.Names : R.Values;
       bool Defined = false;
       for (const PlaceholderDef &D : Defs)

@@ -5,6 +5,10 @@
 // the index projection, filters that name key attributes in a Query,
 // legacy and expression parameters mixed, PutItem's ReturnValues.
 //
+// Host source: a parameter computed at run time is present but not
+// validated (and may even be absent at run time); a parameter that open
+// parameters may hold is never taken as missing.
+//
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 
@@ -15,7 +19,7 @@ namespace nosqlint::dynamo {
 namespace {
 
 void checkLimit(const RequestContext &C) {
-  const json::JsonValue *L = C.R.param("Limit");
+  const json::JsonValue *L = C.R.knownParam("Limit");
   if (!L || !L->isNumber() || L->Number >= 1)
     return;
   C.report(RuleId::InvalidQuery, L->range(C.R.File),
@@ -30,19 +34,24 @@ void checkSegments(const RequestContext &C) {
   const json::JsonValue *Tot = C.R.param("TotalSegments");
   if (!Seg && !Tot)
     return;
+  // "missing" needs the other one surely absent, and this one surely set.
   if (Seg && !Tot) {
+    if (Seg->Unknown || C.R.paramsOpen())
+      return;
     C.report(RuleId::InvalidQuery, Seg->range(C.R.File),
              "The TotalSegments parameter is required but was not present in "
              "the request when Segment parameter is present");
     return;
   }
   if (Tot && !Seg) {
+    if (Tot->Unknown || C.R.paramsOpen())
+      return;
     C.report(RuleId::InvalidQuery, Tot->range(C.R.File),
              "The Segment parameter is required but was not present in the "
              "request when parameter TotalSegments is present");
     return;
   }
-  if (!Seg->isNumber() || !Tot->isNumber())
+  if (!Seg->isNumber() || !Tot->isNumber() || Seg->Unknown || Tot->Unknown)
     return;
   if (Tot->Number < 1 || Tot->Number > 1000000) {
     C.report(RuleId::InvalidQuery, Tot->range(C.R.File),
@@ -64,7 +73,7 @@ void checkSegments(const RequestContext &C) {
 }
 
 void checkConsistentRead(const RequestContext &C) {
-  const json::JsonValue *CR = C.R.param("ConsistentRead");
+  const json::JsonValue *CR = C.R.knownParam("ConsistentRead");
   if (!CR || !CR->isBool() || !CR->Bool || !C.Index || !C.Index->isGlobal())
     return;
   C.report(RuleId::InvalidQuery, CR->range(C.R.File),
@@ -90,10 +99,14 @@ bool projects(const DynamoTable &T, const DynamoIndex &I,
 
 void checkSelect(const RequestContext &C) {
   const Request &R = C.R;
-  const json::JsonValue *Sel = R.param("Select");
+  const json::JsonValue *Sel = R.knownParam("Select");
   const Expression *Proj = R.expression(ExprKind::Projection);
   const json::JsonValue *AttrsToGet = R.param("AttributesToGet");
-  bool HasProjection = Proj || AttrsToGet;
+  // Surely set (known values), and possibly set (Unknown values may be
+  // absent at run time; open parameters may hold one).
+  bool HasProjection = (Proj && !Proj->Unknown) ||
+                       (AttrsToGet && !AttrsToGet->Unknown);
+  bool MayHaveProjection = Proj || AttrsToGet || R.paramsOpen();
   if (Sel && Sel->isString()) {
     llvm::StringRef S = Sel->Str;
     SourceRange Where = Sel->range(R.File);
@@ -107,7 +120,8 @@ void checkSelect(const RequestContext &C) {
                            S.str()));
       return;
     }
-    if (S == "ALL_PROJECTED_ATTRIBUTES" && !R.IndexName) {
+    if (S == "ALL_PROJECTED_ATTRIBUTES" && !R.IndexName &&
+        !R.indexUnknown()) {
       C.report(RuleId::InvalidQuery, Where,
                "One or more parameter values were invalid: Select type "
                "ALL_PROJECTED_ATTRIBUTES is only valid with an IndexName");
@@ -117,11 +131,12 @@ void checkSelect(const RequestContext &C) {
       C.report(RuleId::InvalidQuery, Where,
                fmt::format("One or more parameter values were invalid: "
                            "Cannot specify the {} when choosing to get {}",
-                           Proj ? "ProjectionExpression" : "AttributesToGet",
+                           Proj && !Proj->Unknown ? "ProjectionExpression"
+                                                  : "AttributesToGet",
                            S.str()));
       return;
     }
-    if (!HasProjection && S == "SPECIFIC_ATTRIBUTES") {
+    if (!MayHaveProjection && S == "SPECIFIC_ATTRIBUTES") {
       C.report(RuleId::InvalidQuery, Where,
                "One or more parameter values were invalid: Select type "
                "SPECIFIC_ATTRIBUTES needs a ProjectionExpression or "
@@ -171,7 +186,8 @@ void checkSelect(const RequestContext &C) {
       }
   if (AttrsToGet && AttrsToGet->isArray())
     for (const json::JsonValue &A : AttrsToGet->Elements)
-      if (A.isString() && !projects(*C.Table, *C.Index, A.Str)) {
+      if (A.isString() && !A.Unknown &&
+          !projects(*C.Table, *C.Index, A.Str)) {
         Missing(A.Str, A.range(R.File));
         return;
       }
@@ -194,7 +210,8 @@ void checkQueryFilterKeys(const RequestContext &C) {
       const Operand *P = &O;
       if (O.Kind == Operand::Function && !O.Args.empty())
         P = &O.Args.front();
-      if (P->Kind != Operand::Path || !C.Keys->contains(P->P.topName()))
+      if (P->Kind != Operand::Path || P->P.Elements.front().NameUnknown ||
+          !C.Keys->contains(P->P.topName()))
         continue;
       C.report(RuleId::InvalidQuery, P->Range,
                "Filter Expression can only contain non-primary key "
@@ -211,24 +228,29 @@ void checkMixedParameters(const RequestContext &C) {
   static const char *const Legacy[] = {
       "KeyConditions",   "QueryFilter", "ScanFilter", "AttributesToGet",
       "Expected",        "AttributeUpdates", "ConditionalOperator"};
+  // Both kinds surely set: values computed at run time may be absent.
   const json::JsonMember *First = nullptr;
   for (const char *L : Legacy)
-    if (const json::JsonMember *M = C.R.paramMember(L); M && !First)
+    if (const json::JsonMember *M = C.R.paramMember(L);
+        M && !M->Value.Unknown && !First)
       First = M;
-  if (!First || C.R.Expressions.empty())
+  const Expression *Expr = nullptr;
+  for (const Expression &E : C.R.Expressions)
+    if (!E.Unknown && !Expr)
+      Expr = &E;
+  if (!First || !Expr)
     return;
   C.report(RuleId::InvalidQuery, First->keyRange(C.R.File),
            fmt::format("Can not use both expression and non-expression "
                        "parameters in the same request: Non-expression "
                        "parameters: {{{}}} Expression parameters: {{{}}}",
-                       First->Key,
-                       exprParamName(C.R.Expressions.front().Kind).str()));
+                       First->Key, exprParamName(Expr->Kind).str()));
 }
 
 void checkReturnValues(const RequestContext &C) {
   if (C.R.Op != Operation::PutItem && C.R.Op != Operation::DeleteItem)
     return;
-  const json::JsonValue *RV = C.R.param("ReturnValues");
+  const json::JsonValue *RV = C.R.knownParam("ReturnValues");
   if (!RV || !RV->isString() || RV->Str == "NONE" || RV->Str == "ALL_OLD")
     return;
   C.report(RuleId::InvalidQuery, RV->range(C.R.File),

@@ -81,7 +81,10 @@ std::string DocumentPath::bracketed() const {
 }
 
 std::optional<std::string> Operand::valueType() const {
-  if (Kind != Value || !Val || !Val->isObject() || Val->Members.size() != 1)
+  // An Unknown value (host source) has no known type: {"S": userId} is a
+  // closed map with a known type, a variable or an open map is not.
+  if (Kind != Value || !Val || Val->Unknown || !Val->isObject() ||
+      Val->Members.size() != 1)
     return std::nullopt;
   return Val->Members.front().Key;
 }

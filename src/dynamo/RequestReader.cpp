@@ -155,6 +155,8 @@ void RequestBuilder::readPlaceholders(Request &R) {
     if (!Json)
       return;
     if (!Json->isObject()) {
+      if (Json->Unknown)
+        return; // a map computed at run time: namesOpen() / valuesOpen()
       malformed(Json->range(File), Param.str() + " must be a map");
       return;
     }
@@ -180,7 +182,8 @@ void RequestBuilder::readExpressions(Request &R) {
         R.Expressions.push_back(std::move(E));
         continue;
       }
-      R.Expressions.push_back(parseExpression(K, *V, File, R.Names, R.Values));
+      R.Expressions.push_back(
+          parseExpression(K, *V, File, R.Names, R.Values, R.namesOpen()));
     }
 }
 
@@ -216,11 +219,17 @@ void RequestBuilder::readMembers(Request &R) {
   case Operation::BatchGetItem:
   case Operation::BatchWriteItem: {
     const JsonValue *Items = R.param("RequestItems");
-    if (!Items)
+    if (!Items) {
+      if (R.paramsOpen())
+        return;
       return malformed(R.Range, "The requestItems parameter is required for " +
                                     operationName(R.Op).str());
-    if (!Items->isObject())
+    }
+    if (!Items->isObject()) {
+      if (Items->Unknown)
+        return; // computed at run time
       return malformed(Items->range(File), "RequestItems must be a map");
+    }
     for (const JsonMember &T : Items->Members) {
       auto Named = [&](Request M) {
         M.TableName = T.Key;
@@ -229,6 +238,8 @@ void RequestBuilder::readMembers(Request &R) {
       };
       if (R.Op == Operation::BatchGetItem) {
         if (!T.Value.isObject()) {
+          if (T.Value.Unknown)
+            continue;
           malformed(T.Value.range(File), "the value of RequestItems." + T.Key +
                                              " must be a map with Keys");
           continue;
@@ -237,6 +248,8 @@ void RequestBuilder::readMembers(Request &R) {
         continue;
       }
       if (!T.Value.isArray()) {
+        if (T.Value.Unknown)
+          continue;
         malformed(T.Value.range(File), "the value of RequestItems." + T.Key +
                                            " must be a list of write requests");
         continue;
@@ -244,6 +257,13 @@ void RequestBuilder::readMembers(Request &R) {
       for (const JsonValue &W : T.Value.Elements) {
         const JsonValue *Put = W.get("PutRequest");
         const JsonValue *Del = W.get("DeleteRequest");
+        // A write request computed at run time, or an open one that lists
+        // neither kind, is not judged.
+        if ((W.Unknown && !W.isObject()) ||
+            (W.Unknown && !Put && !Del) ||
+            (Put && Put->Unknown && !Put->isObject()) ||
+            (Del && Del->Unknown && !Del->isObject()))
+          continue;
         if ((Put == nullptr) == (Del == nullptr) ||
             !(Put ? Put : Del)->isObject()) {
           malformed(W.range(File), "a write request must hold exactly one of "
@@ -259,10 +279,14 @@ void RequestBuilder::readMembers(Request &R) {
   case Operation::TransactGetItems:
   case Operation::TransactWriteItems: {
     const JsonValue *Items = R.param("TransactItems");
+    if ((!Items && R.paramsOpen()) || (Items && Items->Unknown && !Items->isArray()))
+      return;
     if (!Items || !Items->isArray())
       return malformed(Items ? Items->range(File) : R.Range,
                        "TransactItems must be a list of actions");
     for (const JsonValue &A : Items->Elements) {
+      if (A.Unknown && (!A.isObject() || A.Members.empty()))
+        continue; // an action computed at run time
       const JsonMember *Action = A.isObject() && A.Members.size() == 1
                                      ? &A.Members.front()
                                      : nullptr;
@@ -282,6 +306,11 @@ void RequestBuilder::readMembers(Request &R) {
             Op = Operation::ConditionCheck;
         }
       }
+      // An open action map with one listed action is that action (DynamoDB
+      // takes exactly one); an action whose parameters are computed at run
+      // time is not judged.
+      if (Op && Action->Value.Unknown && !Action->Value.isObject())
+        continue;
       if (!Op || !Action->Value.isObject()) {
         malformed(A.range(File),
                   R.Op == Operation::TransactGetItems
@@ -300,10 +329,14 @@ void RequestBuilder::readMembers(Request &R) {
                                 ? "Statements"
                                 : "TransactStatements";
     const JsonValue *List = R.param(Param);
+    if ((!List && R.paramsOpen()) || (List && List->Unknown && !List->isArray()))
+      return;
     if (!List || !List->isArray())
       return malformed(List ? List->range(File) : R.Range,
                        Param.str() + " must be a list of statements");
     for (const JsonValue &S : List->Elements) {
+      if (S.Unknown && (!S.isObject() || !S.get("Statement")))
+        continue; // a statement entry computed at run time
       if (!S.isObject() || !S.get("Statement")) {
         malformed(S.range(File), "each entry of " + Param.str() +
                                      " must be {\"Statement\": \"...\"}");

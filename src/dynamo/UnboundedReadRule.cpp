@@ -3,7 +3,9 @@
 // A Query that pins the partition key of a table or index with a sort key,
 // with no sort-key condition and no Limit, pages through the whole item
 // collection of that key, however large it has grown. Hash-only tables and
-// indexes hold one item per key and never get it.
+// indexes hold one item per key and never get it. A Limit counts even when
+// computed at run time; open parameters may hold one, and a key condition
+// with an attribute computed at run time may constrain the sort key.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -15,10 +17,10 @@ namespace nosqlint::dynamo {
 void checkUnboundedRead(const RequestContext &C) {
   const Request &R = C.R;
   if (R.Op != Operation::Query || !C.Keys || !C.Keys->hasSortKey() ||
-      R.param("Limit"))
+      !R.surelyAbsent("Limit"))
     return;
   const KeyConditionAnalysis &A = C.KeyAnalysis;
-  if (!A.Present || !A.Problems.empty() || !A.pinsPartition(*C.Keys) ||
+  if (!A.Present || !A.Problems.empty() || A.Incomplete || !A.pinsPartition(*C.Keys) ||
       A.constrainsSort(*C.Keys))
     return;
   for (const KeyTerm &T : A.Terms)

@@ -3,7 +3,8 @@
 // An UpdateExpression may not SET, REMOVE, ADD or DELETE an attribute of the
 // table's primary key (also through a #placeholder or a nested path), and a
 // SET of an index key must give it the index's declared type. ADD takes a
-// number or a set, DELETE a set.
+// number or a set, DELETE a set. Host source: a value of unknown type and
+// an attribute whose #name is computed at run time are not judged.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -41,7 +42,7 @@ void checkUpdateKeys(const RequestContext &C) {
     return;
   for (const UpdateAction &A : U->Updates) {
     const std::string &Top = A.Path.topName();
-    if (!C.Table->Keys.contains(Top))
+    if (A.Path.Elements.front().NameUnknown || !C.Table->Keys.contains(Top))
       continue;
     C.report(RuleId::InvalidQuery, A.Path.Elements.front().Range,
              "One or more parameter values were invalid: Cannot update "
@@ -52,7 +53,8 @@ void checkUpdateKeys(const RequestContext &C) {
     return;
   }
   for (const UpdateAction &A : U->Updates) {
-    if (A.Kind != UpdateAction::Set || !A.Path.isTopLevel() || !A.Value)
+    if (A.Kind != UpdateAction::Set || !A.Path.isTopLevel() || !A.Value ||
+        A.Path.Elements.front().NameUnknown)
       continue;
     std::optional<std::string> T = A.Value->valueType();
     if (!T)

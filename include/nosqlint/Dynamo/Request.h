@@ -60,6 +60,10 @@ struct PathElement {
   std::string Name;           // resolved; equals Written unless a placeholder
   bool IsPlaceholder = false; // written as #name
   bool Resolved = true;       // false: an undefined #name
+  /// Host source: a #name whose value is computed at run time, or that an
+  /// open ExpressionAttributeNames map may define. Resolved is false and
+  /// Name stays the placeholder: no rule may judge the attribute.
+  bool NameUnknown = false;
   uint64_t Index = 0;         // Kind::Index
   SourceRange Range;
 };
@@ -200,6 +204,45 @@ struct Request {
   }
   const json::JsonMember *paramMember(llvm::StringRef Name) const {
     return Params ? Params->member(Name) : nullptr;
+  }
+
+  // Host source: what is known of the parameters. An open parameters object
+  // (json::JsonValue::Unknown on the object) may hold parameters that are
+  // not listed; an Unknown value may even be absent at run time (JavaScript's
+  // undefined). No rule may conclude from either.
+
+  /// More parameters may be set than are listed.
+  bool paramsOpen() const { return Params && Params->Unknown; }
+  /// Parameter \p Name is surely not set: not listed, and nothing hidden.
+  bool surelyAbsent(llvm::StringRef Name) const {
+    return !param(Name) && !paramsOpen();
+  }
+  /// The parameter when it is listed with a value known at analysis time;
+  /// null when absent or Unknown (scalar contents, or an open map or list).
+  const json::JsonValue *knownParam(llvm::StringRef Name) const {
+    const json::JsonValue *V = param(Name);
+    return V && !V->Unknown ? V : nullptr;
+  }
+  /// The table is not known: TableUnknown, or no TableName listed in open
+  /// parameters.
+  bool tableUnknown() const {
+    return TableUnknown ||
+           (TableName.empty() && !TableRange.isValid() && paramsOpen());
+  }
+  /// A Query or Scan whose index is not known: IndexUnknown, or no
+  /// IndexName listed in open parameters (it may name an index).
+  bool indexUnknown() const {
+    return IndexUnknown ||
+           (!IndexName && paramsOpen() &&
+            (Op == Operation::Query || Op == Operation::Scan));
+  }
+  /// ExpressionAttributeNames / Values may define entries that are not
+  /// listed: the map is open or Unknown, or absent from open parameters.
+  bool namesOpen() const {
+    return NamesJson ? NamesJson->Unknown : paramsOpen();
+  }
+  bool valuesOpen() const {
+    return ValuesJson ? ValuesJson->Unknown : paramsOpen();
   }
 };
 
