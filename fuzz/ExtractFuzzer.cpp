@@ -3,12 +3,15 @@
 // Built once per host language (NOSQLINT_FUZZ_LANGUAGE names the
 // extract::HostLanguage enumerator): extracts the CQL snippets of the input
 // as a source file of that language, then parses and checks each snippet
-// against the fixed schema, as the driver does.
+// against the fixed schema, and builds and checks each DynamoDB request the
+// file makes with an AWS SDK, as the driver does.
 //
 //===----------------------------------------------------------------------===//
 #include "FuzzSupport.h"
 
 #include "nosqlint/Check/CqlChecker.h"
+#include "nosqlint/Dynamo/Checker.h"
+#include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
 
 using namespace nosqlint;
@@ -30,6 +33,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     if (Snippet.Trust == extract::SnippetTrust::Full)
       Checker.checkScript(S);
   }
+  DynamoCatalog Tables;
+  fuzz::buildFixedDynamoSchema(SM, Tables, Diags);
+  dynamo::RequestFile Requests;
+  Requests.File = File;
+  for (extract::DynamoCall &Call : X.DynamoCalls) {
+    std::optional<dynamo::Operation> Op = dynamo::parseOperation(Call.Operation);
+    if (!Op || !Call.Params)
+      continue;
+    Requests.Documents.push_back(std::move(Call.Params));
+    Requests.Requests.push_back(dynamo::buildRequest(
+        *Op, *Requests.Documents.back(), File, Call.Range, Diags));
+  }
+  dynamo::DynamoChecker(Tables, Diags).checkFile(Requests);
   fuzz::renderAll(Diags, SM);
   return 0;
 }

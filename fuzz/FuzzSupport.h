@@ -13,6 +13,7 @@
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Diag/Emitters.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
+#include "nosqlint/Schema/DynamoSchema.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -54,6 +55,41 @@ inline void renderAll(const DiagnosticEngine &Diags, const SourceManager &SM) {
   llvm::raw_null_ostream Null;
   emitText(Sorted, SM, Summary, EmitOptions(), Null);
   emitSarif(Sorted, SM, Summary, EmitOptions(), Null);
+}
+
+/// A fixed DynamoDB table for the request targets: a composite key, a
+/// KEYS_ONLY GSI and an LSI.
+inline constexpr llvm::StringLiteral FixedDynamoTable = R"json({
+  "TableName": "Orders",
+  "AttributeDefinitions": [
+    {"AttributeName": "pk", "AttributeType": "S"},
+    {"AttributeName": "sk", "AttributeType": "S"},
+    {"AttributeName": "status", "AttributeType": "S"},
+    {"AttributeName": "created", "AttributeType": "N"}
+  ],
+  "KeySchema": [
+    {"AttributeName": "pk", "KeyType": "HASH"},
+    {"AttributeName": "sk", "KeyType": "RANGE"}
+  ],
+  "GlobalSecondaryIndexes": [{
+    "IndexName": "by_status",
+    "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"},
+                  {"AttributeName": "created", "KeyType": "RANGE"}],
+    "Projection": {"ProjectionType": "KEYS_ONLY"}
+  }],
+  "LocalSecondaryIndexes": [{
+    "IndexName": "by_created",
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"},
+                  {"AttributeName": "created", "KeyType": "RANGE"}],
+    "Projection": {"ProjectionType": "ALL"}
+  }],
+  "BillingMode": "PAY_PER_REQUEST"
+})json";
+
+inline void buildFixedDynamoSchema(SourceManager &SM, DynamoCatalog &Catalog,
+                                   DiagnosticEngine &Diags) {
+  FileId File = SM.addText(FixedDynamoTable, "orders.json");
+  loadDynamoSchema(File, SM.text(File), Catalog, Diags);
 }
 
 /// A small fixed schema for the CQL targets: one keyspace, a table with a

@@ -6,12 +6,18 @@
 # of every run is appended to <build>/fuzz/cpu-minutes.log.
 #
 #   fuzz/run-fuzzers.sh <build-dir> [target...]      (FUZZ_SECONDS, default 60)
+#
+# FUZZ_TIMEOUT (default 10) is the wall time one input may take before it
+# counts as a hang; raise it when the fuzzer runs at a low priority on a
+# busy machine, where a starved run can pass 10 s on an input that takes
+# milliseconds.
 set -uo pipefail
 
 build=$1
 shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${FUZZ_SECONDS:-60}
+timeout=${FUZZ_TIMEOUT:-10}
 dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -45,10 +51,10 @@ for t in "${targets[@]}"; do
   bash "$root/fuzz/seed-corpus.sh" "$t" "$seeds" >/dev/null
   mkdir -p "$corpus" "$artifacts"
   start=$(date +%s)
-  # -timeout: one input over 10 s is a hang; -rss_limit_mb: over 2 GB is a
+  # -timeout: one input over $timeout s (10) is a hang; -rss_limit_mb: over 2 GB is a
   # memory blow-up; leaks are reported by LeakSanitizer at the end.
   /usr/bin/time -f "%U %S" -o "$dir/.time" \
-    "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    "$bin" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
       -max_len=65536 -dict="$(dict_for "$t")" -print_final_stats=1 \
       -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
       >"$dir/$t.log" 2>&1
