@@ -1,0 +1,425 @@
+//===- TypedRequests.cpp - The model of DynamoDB's typed request objects --===//
+#include "TypedRequests.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cstring>
+
+namespace nosqlint::extract::sdk::typed {
+
+namespace {
+
+// Parameters several structures share.
+#define TABLE {"TableName", "S"}
+#define EAN {"ExpressionAttributeNames", "{S}"}
+#define EAV {"ExpressionAttributeValues", "{AV}"}
+#define RCC {"ReturnConsumedCapacity", "S"}
+#define RICM {"ReturnItemCollectionMetrics", "S"}
+#define RVOCCF {"ReturnValuesOnConditionCheckFailure", "S"}
+
+const Member QueryM[] = {
+    TABLE, {"IndexName", "S"}, {"Select", "S"}, {"AttributesToGet", "[S]"},
+    {"Limit", "N"}, {"ConsistentRead", "Z"}, {"KeyConditions", "{Condition}"},
+    {"QueryFilter", "{Condition}"}, {"ConditionalOperator", "S"},
+    {"ScanIndexForward", "Z"}, {"ExclusiveStartKey", "{AV}"}, RCC,
+    {"ProjectionExpression", "S"}, {"FilterExpression", "S"},
+    {"KeyConditionExpression", "S"}, EAN, EAV};
+const Member ScanM[] = {
+    TABLE, {"IndexName", "S"}, {"AttributesToGet", "[S]"}, {"Limit", "N"},
+    {"Select", "S"}, {"ScanFilter", "{Condition}"},
+    {"ConditionalOperator", "S"}, {"ExclusiveStartKey", "{AV}"}, RCC,
+    {"TotalSegments", "N"}, {"Segment", "N"}, {"ProjectionExpression", "S"},
+    {"FilterExpression", "S"}, EAN, EAV, {"ConsistentRead", "Z"}};
+const Member GetItemM[] = {TABLE, {"Key", "{AV}"}, {"AttributesToGet", "[S]"},
+                           {"ConsistentRead", "Z"}, RCC,
+                           {"ProjectionExpression", "S"}, EAN};
+const Member PutItemM[] = {
+    TABLE, {"Item", "{AV}"}, {"Expected", "{ExpectedAttributeValue}"},
+    {"ReturnValues", "S"}, RCC, RICM, {"ConditionalOperator", "S"},
+    {"ConditionExpression", "S"}, EAN, EAV, RVOCCF};
+const Member UpdateItemM[] = {
+    TABLE, {"Key", "{AV}"}, {"AttributeUpdates", "{AttributeValueUpdate}"},
+    {"Expected", "{ExpectedAttributeValue}"}, {"ConditionalOperator", "S"},
+    {"ReturnValues", "S"}, RCC, RICM, {"UpdateExpression", "S"},
+    {"ConditionExpression", "S"}, EAN, EAV, RVOCCF};
+const Member DeleteItemM[] = {
+    TABLE, {"Key", "{AV}"}, {"Expected", "{ExpectedAttributeValue}"},
+    {"ConditionalOperator", "S"}, {"ReturnValues", "S"}, RCC, RICM,
+    {"ConditionExpression", "S"}, EAN, EAV, RVOCCF};
+const Member BatchGetItemM[] = {{"RequestItems", "{KeysAndAttributes}"}, RCC};
+const Member KeysAndAttributesM[] = {
+    {"Keys", "[{AV}]"}, {"AttributesToGet", "[S]"}, {"ConsistentRead", "Z"},
+    {"ProjectionExpression", "S"}, EAN};
+const Member BatchWriteItemM[] = {{"RequestItems", "{[WriteRequest]}"}, RCC,
+                                  RICM};
+const Member WriteRequestM[] = {{"PutRequest", "PutRequest"},
+                                {"DeleteRequest", "DeleteRequest"}};
+const Member PutRequestM[] = {{"Item", "{AV}"}};
+const Member DeleteRequestM[] = {{"Key", "{AV}"}};
+const Member TransactGetItemsM[] = {{"TransactItems", "[TransactGetItem]"},
+                                    RCC};
+const Member TransactGetItemM[] = {{"Get", "Get"}};
+const Member GetM[] = {{"Key", "{AV}"}, TABLE, {"ProjectionExpression", "S"},
+                       EAN};
+const Member TransactWriteItemsM[] = {
+    {"TransactItems", "[TransactWriteItem]"}, RCC, RICM,
+    {"ClientRequestToken", "S"}};
+const Member TransactWriteItemM[] = {{"ConditionCheck", "ConditionCheck"},
+                                     {"Put", "Put"},
+                                     {"Delete", "Delete"},
+                                     {"Update", "Update"}};
+const Member ConditionCheckM[] = {{"Key", "{AV}"}, TABLE,
+                                  {"ConditionExpression", "S"}, EAN, EAV,
+                                  RVOCCF};
+const Member PutM[] = {{"Item", "{AV}"}, TABLE, {"ConditionExpression", "S"},
+                       EAN, EAV, RVOCCF};
+const Member DeleteM[] = {{"Key", "{AV}"}, TABLE, {"ConditionExpression", "S"},
+                          EAN, EAV, RVOCCF};
+const Member UpdateM[] = {{"Key", "{AV}"}, {"UpdateExpression", "S"}, TABLE,
+                          {"ConditionExpression", "S"}, EAN, EAV, RVOCCF};
+const Member ExecuteStatementM[] = {
+    {"Statement", "S"}, {"Parameters", "[AV]"}, {"ConsistentRead", "Z"},
+    {"NextToken", "S"}, RCC, {"Limit", "N"}, RVOCCF};
+const Member BatchExecuteStatementM[] = {
+    {"Statements", "[BatchStatementRequest]"}, RCC};
+const Member BatchStatementRequestM[] = {{"Statement", "S"},
+                                         {"Parameters", "[AV]"},
+                                         {"ConsistentRead", "Z"}, RVOCCF};
+const Member ExecuteTransactionM[] = {
+    {"TransactStatements", "[ParameterizedStatement]"},
+    {"ClientRequestToken", "S"}, RCC};
+const Member ParameterizedStatementM[] = {
+    {"Statement", "S"}, {"Parameters", "[AV]"}, RVOCCF};
+const Member ConditionM[] = {{"AttributeValueList", "[AV]"},
+                             {"ComparisonOperator", "S"}};
+const Member ExpectedAttributeValueM[] = {{"Value", "AV"},
+                                          {"Exists", "Z"},
+                                          {"ComparisonOperator", "S"},
+                                          {"AttributeValueList", "[AV]"}};
+const Member AttributeValueUpdateM[] = {{"Value", "AV"}, {"Action", "S"}};
+// The union's members; N and NS hold numbers written as strings.
+const Member AttributeValueM[] = {
+    {"S", "S"},   {"N", "S"},    {"B", "?"},    {"SS", "[S]"},
+    {"NS", "[S]"}, {"BS", "?"},  {"M", "{AV}"}, {"L", "[AV]"},
+    {"NULL", "Z"}, {"BOOL", "Z"}};
+
+#undef TABLE
+#undef EAN
+#undef EAV
+#undef RCC
+#undef RICM
+#undef RVOCCF
+
+const Shape Shapes[] = {
+    {"Query", QueryM},
+    {"Scan", ScanM},
+    {"GetItem", GetItemM},
+    {"PutItem", PutItemM},
+    {"UpdateItem", UpdateItemM},
+    {"DeleteItem", DeleteItemM},
+    {"BatchGetItem", BatchGetItemM},
+    {"BatchWriteItem", BatchWriteItemM},
+    {"TransactGetItems", TransactGetItemsM},
+    {"TransactWriteItems", TransactWriteItemsM},
+    {"ExecuteStatement", ExecuteStatementM},
+    {"BatchExecuteStatement", BatchExecuteStatementM},
+    {"ExecuteTransaction", ExecuteTransactionM},
+    {"KeysAndAttributes", KeysAndAttributesM},
+    {"WriteRequest", WriteRequestM, /*Union=*/true},
+    {"PutRequest", PutRequestM},
+    {"DeleteRequest", DeleteRequestM},
+    {"TransactGetItem", TransactGetItemM, /*Union=*/true},
+    {"Get", GetM},
+    {"TransactWriteItem", TransactWriteItemM, /*Union=*/true},
+    {"ConditionCheck", ConditionCheckM},
+    {"Put", PutM},
+    {"Delete", DeleteM},
+    {"Update", UpdateM},
+    {"BatchStatementRequest", BatchStatementRequestM},
+    {"ParameterizedStatement", ParameterizedStatementM},
+    {"Condition", ConditionM},
+    {"ExpectedAttributeValue", ExpectedAttributeValueM},
+    {"AttributeValueUpdate", AttributeValueUpdateM},
+    {"AttributeValue", AttributeValueM, /*Union=*/true},
+};
+
+/// The first 13 shapes are the operations.
+constexpr size_t OperationCount = 13;
+
+struct EnumSpec {
+  llvm::StringLiteral Name;
+  llvm::ArrayRef<llvm::StringLiteral> Values;
+};
+const llvm::StringLiteral SelectV[] = {"ALL_ATTRIBUTES",
+                                       "ALL_PROJECTED_ATTRIBUTES",
+                                       "SPECIFIC_ATTRIBUTES", "COUNT"};
+const llvm::StringLiteral ReturnValueV[] = {"NONE", "ALL_OLD", "UPDATED_OLD",
+                                            "ALL_NEW", "UPDATED_NEW"};
+const llvm::StringLiteral CapacityV[] = {"INDEXES", "TOTAL", "NONE"};
+const llvm::StringLiteral MetricsV[] = {"SIZE", "NONE"};
+const llvm::StringLiteral ConditionalV[] = {"AND", "OR"};
+const llvm::StringLiteral ComparisonV[] = {
+    "EQ",      "NE",       "IN",       "LE",           "LT",
+    "GE",      "GT",       "BETWEEN",  "NOT_NULL",     "NULL",
+    "CONTAINS", "NOT_CONTAINS", "BEGINS_WITH"};
+const llvm::StringLiteral ActionV[] = {"ADD", "PUT", "DELETE"};
+const llvm::StringLiteral FailureV[] = {"ALL_OLD", "NONE"};
+// Longest names first: Go constants are the enum's name + the value.
+const EnumSpec Enums[] = {
+    {"ReturnValuesOnConditionCheckFailure", FailureV},
+    {"ReturnItemCollectionMetrics", MetricsV},
+    {"ReturnConsumedCapacity", CapacityV},
+    {"ConditionalOperator", ConditionalV},
+    {"ComparisonOperator", ComparisonV},
+    {"AttributeAction", ActionV},
+    {"ReturnValue", ReturnValueV},
+    {"Select", SelectV},
+};
+
+/// ALL_NEW -> AllNew (how Go spells enum values in constant names).
+std::string goCamel(llvm::StringRef V) {
+  std::string Out;
+  bool Upper = true;
+  for (char Ch : V) {
+    if (Ch == '_') {
+      Upper = true;
+      continue;
+    }
+    Out += Upper ? llvm::toUpper(Ch) : llvm::toLower(Ch);
+    Upper = false;
+  }
+  return Out;
+}
+
+bool isWordChar(char Ch) { return llvm::isAlnum(Ch) || Ch == '_' || Ch == '$'; }
+
+} // namespace
+
+const Shape *findShape(llvm::StringRef Name) {
+  for (const Shape &S : Shapes)
+    if (S.Name == Name)
+      return &S;
+  return nullptr;
+}
+
+const Member *findMember(const Shape &S, llvm::StringRef Name) {
+  for (const Member &M : S.Members)
+    if (M.Wire.equals_insensitive(Name))
+      return &M;
+  return nullptr;
+}
+
+std::optional<llvm::StringRef> operationOfType(llvm::StringRef TypeName,
+                                               llvm::StringRef Suffix) {
+  if (!TypeName.consume_back(Suffix))
+    return std::nullopt;
+  for (size_t I = 0; I < OperationCount; ++I)
+    if (Shapes[I].Name == TypeName)
+      return llvm::StringRef(Shapes[I].Name);
+  return std::nullopt;
+}
+
+std::optional<llvm::StringRef> operationOfMethod(llvm::StringRef Method) {
+  if (Method.empty())
+    return std::nullopt;
+  for (size_t I = 0; I < OperationCount; ++I) {
+    llvm::StringRef Op = Shapes[I].Name;
+    if (Op.size() == Method.size() &&
+        llvm::toUpper(Method[0]) == Op[0] && Method.drop_front() == Op.drop_front())
+      return Op;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> enumConstant(llvm::StringRef Enum,
+                                        llvm::StringRef Constant) {
+  for (const EnumSpec &E : Enums)
+    if (E.Name == Enum)
+      for (llvm::StringRef V : E.Values)
+        if (V == Constant)
+          return V.str();
+  return std::nullopt;
+}
+
+std::optional<std::string> goEnumConstant(llvm::StringRef Name) {
+  for (const EnumSpec &E : Enums) {
+    llvm::StringRef Rest = Name;
+    if (!Rest.consume_front(E.Name))
+      continue;
+    for (llvm::StringRef V : E.Values)
+      if (Rest == goCamel(V))
+        return V.str();
+  }
+  return std::nullopt;
+}
+
+std::optional<TSNode> childByField(TSNode N, const char *Name) {
+  TSNode K = ts_node_child_by_field_name(N, Name,
+                                         static_cast<uint32_t>(strlen(Name)));
+  if (ts_node_is_null(K))
+    return std::nullopt;
+  return K;
+}
+
+llvm::SmallVector<TSNode, 8> namedKids(TSNode N) {
+  llvm::SmallVector<TSNode, 8> R;
+  uint32_t Count = ts_node_named_child_count(N);
+  for (uint32_t I = 0; I < Count; ++I) {
+    TSNode K = ts_node_named_child(N, I);
+    llvm::StringRef T = ts_node_type(K);
+    if (T == "comment" || T == "line_comment" || T == "block_comment")
+      continue;
+    R.push_back(K);
+  }
+  return R;
+}
+
+//===----------------------------------------------------------------------===//
+// TypedBuilder
+//===----------------------------------------------------------------------===//
+
+Built TypedBuilder::value(TSNode N, llvm::StringRef Type, unsigned Depth) {
+  if (Depth > MaxDepth)
+    return opaque(N, Type);
+  if (Type == "S")
+    return stringValue(N, Depth);
+  if (Type == "N")
+    return numberValue(N, Depth);
+  if (Type == "Z")
+    return boolValue(N, Depth);
+  if (Type == "AV")
+    return attributeValue(N, Depth);
+  if (isMapType(Type))
+    return mapValue(N, elementType(Type), Depth);
+  if (isListType(Type))
+    return listValue(N, elementType(Type), Depth);
+  if (const Shape *S = findShape(Type))
+    return structValue(N, *S, Depth);
+  return opaque(N, Type);
+}
+
+Built TypedBuilder::stringValue(TSNode N, unsigned) {
+  return {Json.string(N)};
+}
+
+Built TypedBuilder::numberValue(TSNode N, unsigned) {
+  return {Json.number(N)};
+}
+
+Built TypedBuilder::boolValue(TSNode N, unsigned) { return {Json.boolean(N)}; }
+
+Built TypedBuilder::opaque(TSNode N, llvm::StringRef Type) const {
+  JsonValue V = Json.unknown(N);
+  if (Type == "S")
+    V.K = JsonValue::Kind::String;
+  else if (Type == "N")
+    V.K = JsonValue::Kind::Number;
+  else if (Type == "Z")
+    V.K = JsonValue::Kind::Bool;
+  else if (isListType(Type))
+    V.K = JsonValue::Kind::Array;
+  else if (isMapType(Type) || findShape(Type))
+    V.K = JsonValue::Kind::Object;
+  if (V.K == JsonValue::Kind::String) {
+    V.ContentBegin = V.Begin;
+    V.ContentEnd = V.End;
+  }
+  return {std::move(V), /*Opaque=*/true};
+}
+
+JsonValue TypedBuilder::emptyObject(TSNode N, bool Open) const {
+  JsonValue V = Json.object(N);
+  V.Unknown = Open;
+  return V;
+}
+
+JsonValue TypedBuilder::emptyArray(TSNode N, bool Open) const {
+  JsonValue V = Json.array(N);
+  V.Unknown = Open;
+  return V;
+}
+
+JsonValue TypedBuilder::constantString(TSNode N, llvm::StringRef Text) const {
+  TextOrigin O(C.File);
+  uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
+  O.addSegment(0, static_cast<uint32_t>(Text.size()), B, E - B);
+  return Json.synthesized(N, Text.str(), std::move(O));
+}
+
+void TypedBuilder::setMember(JsonValue &Obj, llvm::StringRef Wire, JsonValue V,
+                             std::optional<TSNode> KeyNode) {
+  for (auto It = Obj.Members.begin(); It != Obj.Members.end(); ++It)
+    if (It->Key == Wire) {
+      Obj.Members.erase(It);
+      break;
+    }
+  HostJson::add(Obj, Wire, std::move(V), KeyNode);
+}
+
+void TypedBuilder::addElement(JsonValue &Arr, Built E,
+                              llvm::StringRef ElemType) {
+  if (E.Opaque && !isScalarType(ElemType)) {
+    Arr.Unknown = true;
+    return;
+  }
+  Arr.Elements.push_back(std::move(E.V));
+}
+
+void TypedBuilder::addEntry(JsonValue &Map, TSNode KeyNode, Built E,
+                            llvm::StringRef ElemType) {
+  JsonValue Key = Json.string(KeyNode);
+  if (Key.Unknown || !Key.isString() || (E.Opaque && !isScalarType(ElemType))) {
+    Map.Unknown = true;
+    return;
+  }
+  setMember(Map, Key.Str, std::move(E.V), KeyNode);
+}
+
+std::optional<TSNode> TypedBuilder::follow(TSNode Name, bool &Mentioned) const {
+  Mentioned = false;
+  llvm::StringRef Id = C.Eval.text(Name);
+  if (Id.empty() || !llvm::all_of(Id, isWordChar))
+    return std::nullopt;
+  uint32_t Use = ts_node_start_byte(Name);
+  std::optional<TSNode> V = C.Eval.declarationValue(Id, Use);
+  if (!V)
+    return std::nullopt;
+  // Not a value that contains the use itself (`x := f(x)`).
+  if (ts_node_start_byte(*V) <= Use && Use < ts_node_end_byte(*V))
+    return std::nullopt;
+  // Occurrences of the name other than its declaration and this use.
+  unsigned Count = 0;
+  for (size_t P = C.Src.find(Id); P != llvm::StringRef::npos;
+       P = C.Src.find(Id, P + Id.size())) {
+    bool Before = P == 0 || !isWordChar(C.Src[P - 1]);
+    bool After = P + Id.size() >= C.Src.size() ||
+                 !isWordChar(C.Src[P + Id.size()]);
+    if (Before && After)
+      ++Count;
+  }
+  Mentioned = Count > 2;
+  return V;
+}
+
+bool assignedLater(llvm::StringRef Src, llvm::StringRef Name, uint32_t From) {
+  if (Name.empty())
+    return false;
+  for (size_t P = Src.find(Name, From); P != llvm::StringRef::npos;
+       P = Src.find(Name, P + Name.size())) {
+    if (P > 0 && isWordChar(Src[P - 1]))
+      continue;
+    size_t Q = P + Name.size();
+    if (Q >= Src.size() || Src[Q] != '.')
+      continue;
+    ++Q;
+    while (Q < Src.size() && isWordChar(Src[Q]))
+      ++Q;
+    while (Q < Src.size() && (Src[Q] == ' ' || Src[Q] == '\t'))
+      ++Q;
+    if (Q + 1 < Src.size() && Src[Q] == '=' && Src[Q + 1] != '=')
+      return true;
+  }
+  return false;
+}
+
+} // namespace nosqlint::extract::sdk::typed

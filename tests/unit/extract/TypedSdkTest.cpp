@@ -1,0 +1,212 @@
+//===- TypedSdkTest.cpp - DynamoDB requests of the Java, Go and .NET SDKs -===//
+//
+// The requests the extractor finds in code written with the typed SDKs: the
+// operation, the wire-format parameters (printed compactly: `?` an unknown
+// value, `...` an open map, list or structure), and the host ranges of the
+// request, its operation and its parameters.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Extract/Extract.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace nosqlint;
+using namespace nosqlint::extract;
+using json::JsonValue;
+
+namespace {
+
+std::string show(const JsonValue &V) {
+  switch (V.K) {
+  case JsonValue::Kind::Null:
+    return V.Unknown ? "?" : "null";
+  case JsonValue::Kind::Bool:
+    return V.Unknown ? "?bool" : V.Bool ? "true" : "false";
+  case JsonValue::Kind::Number:
+    return V.Unknown ? "?num" : V.Str;
+  case JsonValue::Kind::String:
+    return V.Unknown ? "?str" : "'" + V.Str + "'";
+  case JsonValue::Kind::Array: {
+    std::string S = "[";
+    for (size_t I = 0; I < V.Elements.size(); ++I) {
+      if (I)
+        S += ",";
+      S += show(V.Elements[I]);
+    }
+    if (V.Unknown)
+      S += V.Elements.empty() ? "..." : ",...";
+    return S + "]";
+  }
+  case JsonValue::Kind::Object: {
+    std::string S = "{";
+    for (size_t I = 0; I < V.Members.size(); ++I) {
+      if (I)
+        S += ",";
+      S += V.Members[I].Key;
+      S += ":";
+      S += show(V.Members[I].Value);
+    }
+    if (V.Unknown)
+      S += V.Members.empty() ? "..." : ",...";
+    return S + "}";
+  }
+  }
+  return "";
+}
+
+struct Found {
+  std::string Src;
+  FileExtraction X;
+  std::string text(SourceRange R) const {
+    return Src.substr(R.Begin, R.End - R.Begin);
+  }
+  std::string member(size_t Call, const std::string &Key) const {
+    const json::JsonMember *M = X.DynamoCalls[Call].Params->member(Key);
+    return M ? Src.substr(M->KeyBegin, M->KeyEnd - M->KeyBegin) : "<none>";
+  }
+  std::string value(size_t Call, const std::string &Key) const {
+    const JsonValue *V = X.DynamoCalls[Call].Params->get(Key);
+    return V ? Src.substr(V->Begin, V->End - V->Begin) : "<none>";
+  }
+};
+
+Found run(HostLanguage Lang, std::string Src) {
+  Found F;
+  F.Src = std::move(Src);
+  F.X = extractFile(Lang, FileId{1}, F.Src);
+  return F;
+}
+
+//===----------------------------------------------------------------------===//
+// Java v2
+//===----------------------------------------------------------------------===//
+
+const char *JavaHeader =
+    "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;\n"
+    "import software.amazon.awssdk.services.dynamodb.model.*;\n"
+    "class A {\n"
+    "  static final String T = \"Orders\";\n";
+
+TEST(JavaSdk, BuilderChainBecomesWireParams) {
+  Found F = run(HostLanguage::Java,
+                std::string(JavaHeader) +
+                    "  void f(DynamoDbClient c, String id) {\n"
+                    "    c.query(QueryRequest.builder().tableName(T)\n"
+                    "      .keyConditionExpression(\"customerId = :c\")\n"
+                    "      .expressionAttributeNames(Map.of(\"#s\", \"status\"))\n"
+                    "      .expressionAttributeValues(Map.of(\":c\", "
+                    "AttributeValue.builder().s(id).build(),\n"
+                    "          \":n\", AttributeValue.fromN(\"5\")))\n"
+                    "      .select(Select.COUNT).limit(10).build());\n"
+                    "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  const DynamoCall &Q = F.X.DynamoCalls[0];
+  EXPECT_EQ(Q.Operation, "Query");
+  EXPECT_EQ(Q.Sdk, "aws-sdk-java-v2");
+  EXPECT_EQ(show(*Q.Params),
+            "{TableName:'Orders',KeyConditionExpression:'customerId = :c',"
+            "ExpressionAttributeNames:{#s:'status'},"
+            "ExpressionAttributeValues:{:c:{S:?str},:n:{N:'5'}},"
+            "Select:'COUNT',Limit:10}");
+  EXPECT_EQ(F.text(Q.OperationRange), "QueryRequest");
+  EXPECT_EQ(F.text(Q.Range).substr(0, 22), "QueryRequest.builder()");
+  EXPECT_EQ(F.text(Q.Range).substr(F.text(Q.Range).size() - 8), ".build()");
+  EXPECT_EQ(F.member(0, "TableName"), "tableName");
+  EXPECT_EQ(F.value(0, "TableName"), "T");
+  EXPECT_EQ(F.value(0, "Limit"), "10");
+}
+
+TEST(JavaSdk, ConsumerBuilderOnClient) {
+  Found F = run(HostLanguage::Java,
+                std::string(JavaHeader) +
+                    "  private final DynamoDbClient ddb;\n"
+                    "  void f(Other o) {\n"
+                    "    ddb.scan(b -> b.tableName(T).segment(1).totalSegments(4));\n"
+                    "    o.scan(b -> b.tableName(T));\n"
+                    "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "Scan");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Orders',Segment:1,TotalSegments:4}");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "scan");
+}
+
+TEST(JavaSdk, NestedStructuresListsAndMaps) {
+  Found F = run(
+      HostLanguage::Java,
+      std::string(JavaHeader) +
+          "  void f(DynamoDbClient c, Put put) {\n"
+          "    c.batchWriteItem(BatchWriteItemRequest.builder().requestItems(\n"
+          "      Map.of(\"Users\", List.of(WriteRequest.builder().putRequest(\n"
+          "        p -> p.item(Map.of(\"userId\", AttributeValue.fromS(\"u\")))).build(),\n"
+          "        WriteRequest.builder().deleteRequest(DeleteRequest.builder()\n"
+          "          .key(Map.ofEntries(Map.entry(\"userId\", AttributeValue.fromS(\"v\")))).build()).build())))\n"
+          "      .build());\n"
+          "    c.transactWriteItems(TransactWriteItemsRequest.builder()\n"
+          "      .transactItems(TransactWriteItem.builder().put(put).build(),\n"
+          "        TransactWriteItem.builder().conditionCheck(k -> k.tableName(T)\n"
+          "          .conditionExpression(\"attribute_exists(a)\")).build()).build());\n"
+          "    c.batchGetItem(BatchGetItemRequest.builder().requestItems(\n"
+          "      Collections.singletonMap(T, KeysAndAttributes.builder()\n"
+          "        .keys(Map.of(\"customerId\", AttributeValue.fromS(\"c\"))).build())).build());\n"
+          "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 3u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{RequestItems:{Users:[{PutRequest:{Item:{userId:{S:'u'}}}},"
+            "{DeleteRequest:{Key:{userId:{S:'v'}}}}]}}");
+  // The Put of a parameter is unknown: the list is open without it.
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TransactItems:[{ConditionCheck:{TableName:'Orders',"
+            "ConditionExpression:'attribute_exists(a)'}},...]}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params),
+            "{RequestItems:{Orders:{Keys:[{customerId:{S:'c'}}]}}}");
+}
+
+TEST(JavaSdk, RunTimeValuesAreUnknownOrOpen) {
+  Found F = run(
+      HostLanguage::Java,
+      std::string(JavaHeader) +
+          "  void f(DynamoDbClient c, Map<String, AttributeValue> vals) {\n"
+          "    Map<String, AttributeValue> m = new HashMap<>();\n"
+          "    c.query(QueryRequest.builder().tableName(System.getenv(\"T\"))\n"
+          "      .expressionAttributeValues(vals).build());\n"
+          "    c.query(QueryRequest.builder().tableName(T)\n"
+          "      .expressionAttributeValues(m).build());\n"
+          "    QueryRequest.Builder b = QueryRequest.builder().tableName(T);\n"
+          "    c.executeStatement(ExecuteStatementRequest.builder()\n"
+          "      .statement(\"SELECT * FROM \\\"Users\\\" WHERE userId = ?\")\n"
+          "      .parameters(AttributeValue.fromS(\"u\"), AttributeValue.fromBool(true)).build());\n"
+          "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 4u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:?str,ExpressionAttributeValues:{...}}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:'Orders',ExpressionAttributeValues:{...}}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params), "{TableName:'Orders',...}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[3].Params),
+            "{Statement:'SELECT * FROM \"Users\" WHERE userId = ?',"
+            "Parameters:[{S:'u'},{BOOL:true}]}");
+}
+
+TEST(JavaSdk, OtherPackagesAndFilesWithoutTheSdk) {
+  // A request class imported from elsewhere, and a file that never
+  // mentions the SDK.
+  Found F = run(HostLanguage::Java,
+                "import com.acme.QueryRequest;\n"
+                "import software.amazon.awssdk.services.dynamodb.model.*;\n"
+                "class A { void f() {\n"
+                "  QueryRequest.builder().tableName(\"Orders\").build();\n"
+                "  ScanRequest.builder().tableName(\"Orders\").build();\n"
+                "} }\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "Scan");
+  Found G = run(HostLanguage::Java,
+                "class A { void f() {\n"
+                "  ScanRequest.builder().tableName(\"Orders\").build();\n"
+                "} }\n");
+  EXPECT_TRUE(G.X.DynamoCalls.empty());
+}
+
+} // namespace
