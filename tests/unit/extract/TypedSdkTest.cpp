@@ -209,4 +209,110 @@ TEST(JavaSdk, OtherPackagesAndFilesWithoutTheSdk) {
   EXPECT_TRUE(G.X.DynamoCalls.empty());
 }
 
+//===----------------------------------------------------------------------===//
+// Go v2 and v1
+//===----------------------------------------------------------------------===//
+
+const char *GoHeader =
+    "package p\n"
+    "import (\n"
+    "  \"github.com/aws/aws-sdk-go-v2/aws\"\n"
+    "  db \"github.com/aws/aws-sdk-go-v2/service/dynamodb\"\n"
+    "  t \"github.com/aws/aws-sdk-go-v2/service/dynamodb/types\"\n"
+    ")\n"
+    "const table = \"Orders\"\n";
+
+TEST(GoSdk, InputStructBecomesWireParams) {
+  Found F = run(HostLanguage::Go,
+                std::string(GoHeader) +
+                    "func f(id string) {\n"
+                    "  c.Query(ctx, &db.QueryInput{TableName: aws.String(table),\n"
+                    "    KeyConditionExpression: aws.String(`customerId = :c`),\n"
+                    "    ExpressionAttributeValues: map[string]t.AttributeValue{\n"
+                    "      \":c\": &t.AttributeValueMemberS{Value: id},\n"
+                    "      \":l\": &t.AttributeValueMemberL{Value: []t.AttributeValue{\n"
+                    "        &t.AttributeValueMemberBOOL{Value: true}}}},\n"
+                    "    Select: t.SelectCount, ConsistentRead: aws.Bool(false),\n"
+                    "    Limit: aws.Int32(10)})\n"
+                    "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  const DynamoCall &Q = F.X.DynamoCalls[0];
+  EXPECT_EQ(Q.Operation, "Query");
+  EXPECT_EQ(Q.Sdk, "aws-sdk-go-v2");
+  EXPECT_EQ(show(*Q.Params),
+            "{TableName:'Orders',KeyConditionExpression:'customerId = :c',"
+            "ExpressionAttributeValues:{:c:{S:?str},:l:{L:[{BOOL:true}]}},"
+            "Select:'COUNT',ConsistentRead:false,Limit:10}");
+  EXPECT_EQ(F.text(Q.OperationRange), "QueryInput");
+  EXPECT_EQ(F.text(Q.Range).substr(0, 15), "&db.QueryInput{");
+  EXPECT_EQ(F.member(0, "TableName"), "TableName");
+  EXPECT_EQ(F.value(0, "TableName"), "aws.String(table)");
+}
+
+TEST(GoSdk, ElidedTypesInSlicesAndMaps) {
+  Found F = run(
+      HostLanguage::Go,
+      std::string(GoHeader) +
+          "func f(p *t.Put) {\n"
+          "  _ = &db.BatchWriteItemInput{RequestItems: map[string][]t.WriteRequest{\n"
+          "    \"Users\": {{PutRequest: &t.PutRequest{Item: map[string]t.AttributeValue{\n"
+          "      \"userId\": &t.AttributeValueMemberS{Value: \"u\"}}}}}}}\n"
+          "  _ = db.TransactWriteItemsInput{TransactItems: []t.TransactWriteItem{\n"
+          "    {Put: p}, {Delete: &t.Delete{TableName: aws.String(table)}}}}\n"
+          "  _ = &db.BatchGetItemInput{RequestItems: map[string]t.KeysAndAttributes{\n"
+          "    table: {Keys: []map[string]t.AttributeValue{{\"customerId\": "
+          "&t.AttributeValueMemberS{Value: \"c\"}}}}}}\n"
+          "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 3u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{RequestItems:{Users:[{PutRequest:{Item:{userId:{S:'u'}}}}]}}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TransactItems:[{Delete:{TableName:'Orders'}},...]}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params),
+            "{RequestItems:{Orders:{Keys:[{customerId:{S:'c'}}]}}}");
+}
+
+TEST(GoSdk, RunTimeValuesAreUnknownOrOpen) {
+  Found F = run(
+      HostLanguage::Go,
+      std::string(GoHeader) +
+          "func f(order any) {\n"
+          "  item, _ := attributevalue.MarshalMap(order)\n"
+          "  _ = &db.PutItemInput{TableName: aws.String(os.Getenv(\"T\")), Item: item}\n"
+          "  vals := map[string]t.AttributeValue{\":a\": &t.AttributeValueMemberN{Value: \"1\"}}\n"
+          "  vals[\":b\"] = &t.AttributeValueMemberN{Value: \"2\"}\n"
+          "  in := &db.UpdateItemInput{TableName: aws.String(table),\n"
+          "    UpdateExpression: expr.Update(), ExpressionAttributeValues: vals}\n"
+          "  in.ConditionExpression = aws.String(\"attribute_exists(a)\")\n"
+          "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:?str,Item:{...}}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:'Orders',UpdateExpression:?str,"
+            "ExpressionAttributeValues:{:a:{N:'1'},...},...}");
+}
+
+TEST(GoSdk, V1AndOtherPackages) {
+  Found F = run(HostLanguage::Go,
+                "package p\n"
+                "import (\n"
+                "  \"github.com/aws/aws-sdk-go/aws\"\n"
+                "  \"github.com/aws/aws-sdk-go/service/dynamodb\"\n"
+                "  \"example.com/search\"\n"
+                ")\n"
+                "func f() {\n"
+                "  _ = &dynamodb.GetItemInput{TableName: aws.String(\"Users\"),\n"
+                "    Key: map[string]*dynamodb.AttributeValue{\"userId\": {S: aws.String(\"u\")}}}\n"
+                "  _ = &search.ScanInput{TableName: aws.String(\"Users\")}\n"
+                "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Sdk, "aws-sdk-go");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Users',Key:{userId:{S:'u'}}}");
+  Found G = run(HostLanguage::Go,
+                "package p\nfunc f() { _ = &dynamodb.ScanInput{TableName: "
+                "aws.String(\"Users\")} }\n");
+  EXPECT_TRUE(G.X.DynamoCalls.empty());
+}
+
 } // namespace
