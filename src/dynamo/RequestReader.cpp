@@ -279,8 +279,9 @@ void RequestBuilder::readMembers(Request &R) {
   case Operation::TransactGetItems:
   case Operation::TransactWriteItems: {
     const JsonValue *Items = R.param("TransactItems");
-    if ((!Items && R.paramsOpen()) || (Items && Items->Unknown && !Items->isArray()))
-      return;
+    if ((!Items && R.paramsOpen()) ||
+        (Items && Items->Unknown && !Items->isArray()))
+      return; // computed at run time
     if (!Items || !Items->isArray())
       return malformed(Items ? Items->range(File) : R.Range,
                        "TransactItems must be a list of actions");
@@ -329,8 +330,9 @@ void RequestBuilder::readMembers(Request &R) {
                                 ? "Statements"
                                 : "TransactStatements";
     const JsonValue *List = R.param(Param);
-    if ((!List && R.paramsOpen()) || (List && List->Unknown && !List->isArray()))
-      return;
+    if ((!List && R.paramsOpen()) ||
+        (List && List->Unknown && !List->isArray()))
+      return; // computed at run time
     if (!List || !List->isArray())
       return malformed(List ? List->range(File) : R.Range,
                        Param.str() + " must be a list of statements");

@@ -20,7 +20,8 @@ void checkUnboundedRead(const RequestContext &C) {
       !R.surelyAbsent("Limit"))
     return;
   const KeyConditionAnalysis &A = C.KeyAnalysis;
-  if (!A.Present || !A.Problems.empty() || A.Incomplete || !A.pinsPartition(*C.Keys) ||
+  if (!A.Present || !A.Problems.empty() || A.Incomplete ||
+      !A.pinsPartition(*C.Keys) ||
       A.constrainsSort(*C.Keys))
     return;
   for (const KeyTerm &T : A.Terms)
