@@ -315,4 +315,85 @@ TEST(GoSdk, V1AndOtherPackages) {
   EXPECT_TRUE(G.X.DynamoCalls.empty());
 }
 
+//===----------------------------------------------------------------------===//
+// .NET
+//===----------------------------------------------------------------------===//
+
+const char *CsHeader = "using Amazon.DynamoDBv2;\n"
+                       "using Amazon.DynamoDBv2.Model;\n"
+                       "class A {\n"
+                       "  const string T = \"Orders\";\n";
+
+TEST(DotNetSdk, ObjectInitializerBecomesWireParams) {
+  Found F = run(HostLanguage::CSharp,
+                std::string(CsHeader) +
+                    "  void F(string id) {\n"
+                    "    var r = new QueryRequest { TableName = T,\n"
+                    "      KeyConditionExpression = \"customerId = :c\",\n"
+                    "      ExpressionAttributeValues = new Dictionary<string, AttributeValue> {\n"
+                    "        { \":c\", new AttributeValue { S = id } },\n"
+                    "        [\":n\"] = new AttributeValue { N = \"5\" },\n"
+                    "        [\":s\"] = new AttributeValue(\"x\") },\n"
+                    "      Select = Select.COUNT, Limit = 10 };\n"
+                    "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  const DynamoCall &Q = F.X.DynamoCalls[0];
+  EXPECT_EQ(Q.Operation, "Query");
+  EXPECT_EQ(Q.Sdk, "aws-sdk-net");
+  EXPECT_EQ(show(*Q.Params),
+            "{TableName:'Orders',KeyConditionExpression:'customerId = :c',"
+            "ExpressionAttributeValues:{:c:{S:?str},:n:{N:'5'},:s:{S:'x'}},"
+            "Select:'COUNT',Limit:10}");
+  EXPECT_EQ(F.text(Q.OperationRange), "QueryRequest");
+  EXPECT_EQ(F.text(Q.Range).substr(0, 18), "new QueryRequest {");
+  EXPECT_EQ(F.member(0, "Limit"), "Limit");
+  EXPECT_EQ(F.value(0, "Limit"), "10");
+}
+
+TEST(DotNetSdk, ConstructorsAndTargetTypedNew) {
+  Found F = run(
+      HostLanguage::CSharp,
+      std::string(CsHeader) +
+          "  void F(Dictionary<string, AttributeValue> key) {\n"
+          "    var s = new ScanRequest(\"Users\") { Limit = 5 };\n"
+          "    var g = new GetItemRequest(T, new Dictionary<string, AttributeValue> {\n"
+          "      [\"customerId\"] = new AttributeValue(\"c\") }, true);\n"
+          "    QueryRequest q = new() { TableName = T, ExpressionAttributeValues = new() {\n"
+          "      [\":c\"] = new() { S = \"c\" } } };\n"
+          "    var w = new BatchWriteItemRequest(new Dictionary<string, List<WriteRequest>> {\n"
+          "      [\"Users\"] = new List<WriteRequest> { new WriteRequest(new DeleteRequest(key)),\n"
+          "        new WriteRequest(new PutRequest { Item = new Dictionary<string, AttributeValue> {\n"
+          "          [\"userId\"] = new AttributeValue { BOOL = true } } }) } });\n"
+          "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 4u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'Users',Limit:5}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:'Orders',Key:{customerId:{S:'c'}},ConsistentRead:true}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params),
+            "{TableName:'Orders',ExpressionAttributeValues:{:c:{S:'c'}}}");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[2].OperationRange), "QueryRequest");
+  EXPECT_EQ(show(*F.X.DynamoCalls[3].Params),
+            "{RequestItems:{Users:[{DeleteRequest:{Key:{...}}},"
+            "{PutRequest:{Item:{userId:{BOOL:true}}}}]}}");
+}
+
+TEST(DotNetSdk, RunTimeValuesAndOtherNamespaces) {
+  Found F = run(
+      HostLanguage::CSharp,
+      std::string(CsHeader) +
+          "  void F(string t) {\n"
+          "    var vals = new Dictionary<string, AttributeValue>();\n"
+          "    var req = new QueryRequest { TableName = t, ExpressionAttributeValues = vals };\n"
+          "    req.Limit = 5;\n"
+          "    var other = new Nest.ScanRequest(\"Users\");\n"
+          "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:?str,ExpressionAttributeValues:{...},...}");
+  Found G = run(HostLanguage::CSharp,
+                "using Nest;\nclass A { void F() { var s = new "
+                "ScanRequest(\"Users\"); } }\n");
+  EXPECT_TRUE(G.X.DynamoCalls.empty());
+}
+
 } // namespace

@@ -1,0 +1,371 @@
+//===- JsSdkTest.cpp - DynamoDB requests made with the AWS SDK for JS -----===//
+//
+// The requests the extractor finds in JavaScript and TypeScript code: the
+// operation and SDK, the wire-format parameters (printed compactly: `?` an
+// unknown value, `?str` a string of unknown contents, `...` an open object
+// or list), the host ranges of the operation, the request and the values,
+// and what is not a request.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Extract/Extract.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace nosqlint;
+using namespace nosqlint::extract;
+using json::JsonValue;
+
+namespace {
+
+std::string show(const JsonValue &V) {
+  switch (V.K) {
+  case JsonValue::Kind::Null:
+    return V.Unknown ? "?" : "null";
+  case JsonValue::Kind::Bool:
+    return V.Unknown ? "?bool" : V.Bool ? "true" : "false";
+  case JsonValue::Kind::Number:
+    return V.Unknown ? "?num" : V.Str;
+  case JsonValue::Kind::String:
+    return V.Unknown ? "?str" : "'" + V.Str + "'";
+  case JsonValue::Kind::Array: {
+    std::string S = "[";
+    for (size_t I = 0; I < V.Elements.size(); ++I)
+      S += (I ? "," : "") + show(V.Elements[I]);
+    if (V.Unknown)
+      S += V.Elements.empty() ? "..." : ",...";
+    return S + "]";
+  }
+  case JsonValue::Kind::Object: {
+    std::string S = "{";
+    for (size_t I = 0; I < V.Members.size(); ++I)
+      S += (I ? "," : "") + V.Members[I].Key + ":" + show(V.Members[I].Value);
+    if (V.Unknown)
+      S += V.Members.empty() ? "..." : ",...";
+    return S + "}";
+  }
+  }
+  return "";
+}
+
+std::vector<DynamoCall> run(const std::string &Src,
+                            HostLanguage Lang = HostLanguage::JavaScript) {
+  return extractFile(Lang, FileId{1}, Src).DynamoCalls;
+}
+
+std::string text(const std::string &Src, SourceRange R) {
+  return Src.substr(R.Begin, R.End - R.Begin);
+}
+
+std::string text(const std::string &Src, uint32_t Begin, uint32_t End) {
+  return Src.substr(Begin, End - Begin);
+}
+
+const JsonValue &param(const DynamoCall &C, llvm::StringRef Key) {
+  static const JsonValue Missing;
+  const JsonValue *V = C.Params->get(Key);
+  return V ? *V : Missing;
+}
+
+TEST(JsSdkTest, V3ClientCommandKeepsAttributeValues) {
+  std::string Src = R"js(
+import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
+const client = new DynamoDBClient({});
+export async function f(id) {
+  return client.send(new QueryCommand({
+    TableName: "Orders",
+    KeyConditionExpression: "customerId = :c",
+    ExpressionAttributeValues: { ":c": { S: id }, ":n": { N: "5" } },
+    Limit: 10,
+  }));
+}
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 1u);
+  EXPECT_EQ(Calls[0].Operation, "Query");
+  EXPECT_EQ(Calls[0].Sdk, "aws-sdk-js-v3");
+  EXPECT_EQ(show(*Calls[0].Params),
+            "{TableName:'Orders',KeyConditionExpression:'customerId = :c',"
+            "ExpressionAttributeValues:{:c:{S:?str},:n:{N:'5'}},Limit:10}");
+  EXPECT_EQ(text(Src, Calls[0].OperationRange), "QueryCommand");
+  EXPECT_EQ(text(Src, Calls[0].Range).substr(0, 18), "new QueryCommand({");
+  // Keys span the host key, values the host expression.
+  const json::JsonMember *M = Calls[0].Params->member("TableName");
+  ASSERT_TRUE(M);
+  EXPECT_EQ(text(Src, M->KeyBegin, M->KeyEnd), "TableName");
+  EXPECT_EQ(text(Src, M->Value.ContentBegin, M->Value.ContentEnd), "Orders");
+}
+
+TEST(JsSdkTest, LibDynamoDbMarshalsNativeValues) {
+  std::string Src = R"js(
+const { PutCommand: Put } = require("@aws-sdk/lib-dynamodb");
+async function f(doc, v) {
+  await doc.send(new Put({
+    TableName: "Users",
+    Item: { a: "x", n: 5, b: true, z: null, l: [1, "s"], m: { k: -2 },
+            s: new Set(["a", "b"]), ns: new Set([1, 2]), v, w: v.id },
+  }));
+}
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 1u);
+  EXPECT_EQ(Calls[0].Operation, "PutItem");
+  EXPECT_EQ(text(Src, Calls[0].OperationRange), "Put");
+  EXPECT_EQ(show(param(Calls[0], "Item")),
+            "{a:{S:'x'},n:{N:'5'},b:{BOOL:true},z:{NULL:true},"
+            "l:{L:[{N:'1'},{S:'s'}]},m:{M:{k:{N:'-2'}}},s:{SS:['a','b']},"
+            "ns:{NS:['1','2']},v:?,w:?}");
+  // A marshalled number spans its literal.
+  const JsonValue *N = param(Calls[0], "Item").get("n");
+  ASSERT_TRUE(N);
+  EXPECT_EQ(text(Src, N->Begin, N->End), "5");
+}
+
+TEST(JsSdkTest, DeclaredParamsSpreadsAndShorthand) {
+  std::string Src = R"js(
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+const TableName = "AppTable";
+export async function f(doc, opts) {
+  const base = { TableName, IndexName: "GSI1" };
+  const params = { ...base, KeyConditionExpression: "GSI1PK = :g",
+                   ExpressionAttributeValues: { ":g": "ORG#1" } };
+  await doc.send(new QueryCommand(params));
+  await doc.send(new QueryCommand({ ...opts, TableName: "Orders" }));
+  await doc.send(new QueryCommand({ [opts.key]: 1, TableName: "Orders" }));
+}
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 3u);
+  EXPECT_EQ(show(*Calls[0].Params),
+            "{TableName:'AppTable',IndexName:'GSI1',"
+            "KeyConditionExpression:'GSI1PK = :g',"
+            "ExpressionAttributeValues:{:g:{S:'ORG#1'}}}");
+  // The shorthand's value is the constant, mapped to the shorthand.
+  const JsonValue &T = param(Calls[0], "TableName");
+  EXPECT_EQ(text(Src, T.ContentBegin, T.ContentEnd), "TableName");
+  // An unknown spread, a computed key: open.
+  EXPECT_EQ(show(*Calls[1].Params), "{TableName:'Orders',...}");
+  EXPECT_EQ(show(*Calls[2].Params), "{TableName:'Orders',...}");
+}
+
+TEST(JsSdkTest, ParamsChangedAfterTheirDeclarationAreOpen) {
+  std::string Src = R"js(
+import { ScanCommand } from "@aws-sdk/client-dynamodb";
+export async function f(client, filter) {
+  const params = { TableName: "Users" };
+  if (filter) params.FilterExpression = filter;
+  await client.send(new ScanCommand(params));
+}
+export async function g(client, extra) {
+  const params = { TableName: "Users" };
+  Object.assign(params, extra);
+  await client.send(new ScanCommand(params));
+}
+export async function h(client) {
+  const params = { TableName: "Users" };
+  console.log(params.TableName);
+  await client.send(new ScanCommand(params));
+}
+export async function k(client, s) {
+  const params = { TableName: "Users", FilterExpression: "a = :a AND b = :s",
+                   ExpressionAttributeValues: { ":a": { S: "x" } } };
+  params.ExpressionAttributeValues[":s"] = { S: s };
+  await client.send(new ScanCommand(params));
+}
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 4u);
+  EXPECT_EQ(show(*Calls[0].Params), "{TableName:'Users',...}");
+  EXPECT_EQ(show(*Calls[1].Params), "{TableName:'Users',...}");
+  EXPECT_EQ(show(*Calls[2].Params), "{TableName:'Users'}");
+  // Changed deeper down: every map is open, the AttributeValues are not.
+  EXPECT_EQ(show(param(Calls[3], "ExpressionAttributeValues")),
+            "{:a:{S:'x'},...}");
+}
+
+TEST(JsSdkTest, V2ClientsAndTheirMethods) {
+  std::string Src = R"js(
+const AWS = require("aws-sdk");
+const docClient = new AWS.DynamoDB.DocumentClient();
+const dynamodb = new AWS.DynamoDB();
+exports.f = async () => {
+  const params = { TableName: "Users", Key: { userId: "u1" } };
+  await docClient.get(params).promise();
+  await dynamodb.getItem({ TableName: "Users", Key: { userId: { S: "u1" } } }).promise();
+  docClient.batchWrite({ RequestItems: { Users: [{ DeleteRequest: { Key: { userId: "u2" } } }] } }, () => {});
+  await dynamodb.putItem({ TableName: "Users", Item: AWS.DynamoDB.Converter.marshall({ userId: "u3" }) }).promise();
+};
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 4u);
+  EXPECT_EQ(Calls[0].Operation, "GetItem");
+  EXPECT_EQ(Calls[0].Sdk, "aws-sdk-js-v2");
+  EXPECT_EQ(text(Src, Calls[0].OperationRange), "get");
+  EXPECT_EQ(text(Src, Calls[0].Range), "docClient.get(params)");
+  EXPECT_EQ(show(*Calls[0].Params),
+            "{TableName:'Users',Key:{userId:{S:'u1'}}}");
+  EXPECT_EQ(Calls[1].Operation, "GetItem");
+  EXPECT_EQ(show(param(Calls[1], "Key")), "{userId:{S:'u1'}}");
+  EXPECT_EQ(Calls[2].Operation, "BatchWriteItem");
+  EXPECT_EQ(show(*Calls[2].Params),
+            "{RequestItems:{Users:[{DeleteRequest:{Key:{userId:{S:'u2'}}}}]}}");
+  // The low-level client with the SDK's own marshaller.
+  EXPECT_EQ(Calls[3].Operation, "PutItem");
+  EXPECT_EQ(show(param(Calls[3], "Item")), "{userId:{S:'u3'}}");
+}
+
+TEST(JsSdkTest, AggregatedClientsPaginatorsAndNamespaces) {
+  std::string Src = R"js(
+import * as ddb from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocument, paginateQuery } from "@aws-sdk/lib-dynamodb";
+const low = new ddb.DynamoDB({});
+const doc = DynamoDBDocument.from(low);
+export async function f() {
+  await low.scan({ TableName: "Orders" });
+  await doc.transactGet({ TransactItems: [{ Get: { TableName: "Users", Key: { userId: "u" } } }] });
+  await low.send(new ddb.ExecuteStatementCommand({ Statement: "SELECT * FROM Users", Parameters: [{ S: "x" }] }));
+  for await (const p of paginateQuery({ client: doc }, { TableName: "Orders" })) {}
+}
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 4u);
+  EXPECT_EQ(Calls[0].Operation, "Scan");
+  EXPECT_EQ(text(Src, Calls[0].OperationRange), "scan");
+  EXPECT_EQ(Calls[1].Operation, "TransactGetItems");
+  EXPECT_EQ(show(*Calls[1].Params),
+            "{TransactItems:[{Get:{TableName:'Users',Key:{userId:{S:'u'}}}}]}");
+  EXPECT_EQ(Calls[2].Operation, "ExecuteStatement");
+  EXPECT_EQ(text(Src, Calls[2].OperationRange), "ExecuteStatementCommand");
+  EXPECT_EQ(show(param(Calls[2], "Parameters")), "[{S:'x'}]");
+  EXPECT_EQ(Calls[3].Operation, "Query");
+  EXPECT_EQ(text(Src, Calls[3].OperationRange), "paginateQuery");
+}
+
+TEST(JsSdkTest, StringsThroughTemplatesEscapesAndConstants) {
+  std::string Src = R"js(
+const { GetItemCommand, QueryCommand, BatchGetItemCommand } = require("@aws-sdk/client-dynamodb");
+const TABLE = "AppTable";
+async function f(c, id) {
+  await c.send(new QueryCommand({ TableName: `${TABLE}`, KeyConditionExpression: "\u0050K = :pk" }));
+  await c.send(new QueryCommand({ TableName: `${process.env.STAGE}-app`, KeyConditionExpression: `PK = ${id}` }));
+  await c.send(new GetItemCommand({ TableName: process.env.TABLE, Key: {} }));
+  await c.send(new BatchGetItemCommand({ RequestItems: { [TABLE]: { Keys: [] } } }));
+}
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 4u);
+  EXPECT_EQ(show(param(Calls[0], "TableName")), "'AppTable'");
+  const JsonValue &K = param(Calls[0], "KeyConditionExpression");
+  ASSERT_TRUE(K.isString() && K.Origin);
+  EXPECT_EQ(K.Str, "PK = :pk");
+  // 'K' comes right after the six characters of the escape.
+  uint32_t KAt = K.Origin->toFileOffset(1);
+  EXPECT_EQ(text(Src, KAt - 6, KAt + 1), "\\u0050K");
+  EXPECT_EQ(show(param(Calls[1], "TableName")), "?str");
+  EXPECT_EQ(show(param(Calls[1], "KeyConditionExpression")), "?str");
+  EXPECT_EQ(show(param(Calls[2], "TableName")), "?str");
+  EXPECT_EQ(show(*Calls[3].Params), "{RequestItems:{AppTable:{Keys:[]}}}");
+}
+
+TEST(JsSdkTest, TypeScriptWrappersAreLookedThrough) {
+  std::string Src = R"ts(
+import { QueryCommand, ScanCommand, type ScanCommandInput } from "@aws-sdk/lib-dynamodb";
+import type { DynamoDBDocument } from "@aws-sdk/lib-dynamodb";
+const TABLE = "AppTable" as const;
+export class Repo {
+  constructor(private readonly doc: DynamoDBDocument) {}
+  async f(pk: string) {
+    const input = { TableName: TABLE!, Limit: 5 } satisfies ScanCommandInput;
+    await this.doc.send(new ScanCommand(input));
+    await this.doc.send(new QueryCommand<any>(<any>{
+      TableName: TABLE, KeyConditionExpression: "PK = :pk",
+      ExpressionAttributeValues: { ":pk": pk as string } as const,
+    }));
+    return this.doc.get({ TableName: TABLE, Key: { PK: pk!, SK: "A" } });
+  }
+}
+)ts";
+  auto Calls = run(Src, HostLanguage::TypeScript);
+  ASSERT_EQ(Calls.size(), 3u);
+  EXPECT_EQ(show(*Calls[0].Params), "{TableName:'AppTable',Limit:5}");
+  EXPECT_EQ(Calls[1].Operation, "Query");
+  EXPECT_EQ(show(*Calls[1].Params),
+            "{TableName:'AppTable',KeyConditionExpression:'PK = :pk',"
+            "ExpressionAttributeValues:{:pk:?}}");
+  EXPECT_EQ(Calls[2].Operation, "GetItem");
+  EXPECT_EQ(text(Src, Calls[2].OperationRange), "get");
+  EXPECT_EQ(show(param(Calls[2], "Key")), "{PK:?,SK:{S:'A'}}");
+}
+
+TEST(JsSdkTest, OnlyTheSdkMakesRequests) {
+  // No SDK in the file: nothing, whatever the calls look like.
+  EXPECT_TRUE(run(R"js(
+const docClient = makeClient();
+docClient.query({ TableName: "Users", KeyConditionExpression: "a = :a" });
+new QueryCommand({ TableName: "Users" });
+)js").empty());
+  // The SDK is there, but these calls are not DynamoDB requests.
+  std::string Src = R"js(
+const AWS = require("aws-sdk");
+const { GetObjectCommand } = require("@aws-sdk/client-s3");
+const { QueryCommand } = require("@aws-sdk/client-timestream-query");
+const s3 = new AWS.S3();
+async function f(db, map, Model, docClient) {
+  await fetch("https://x/query");
+  await axios.get("/users", { params: { TableName: "Users" } });
+  await db.query("SELECT * FROM users", []);
+  map.get("k");
+  await Model.find({ TableName: "Users" });
+  await s3.getObject({ Bucket: "b", Key: "k" }).promise();
+  await new GetObjectCommand({ Bucket: "b", Key: "k" });
+  await new QueryCommand({ QueryString: "SELECT 1" });
+  await docClient.query({ TableName: "Users" });
+}
+)js";
+  EXPECT_TRUE(run(Src).empty());
+  // A name bound to a client and to something else is no client.
+  EXPECT_TRUE(run(R"js(
+const AWS = require("aws-sdk");
+let db = new AWS.DynamoDB.DocumentClient();
+function other() { const db = require("pg").pool(); return db.query({ text: "x" }); }
+)js").empty());
+}
+
+TEST(JsSdkTest, OddArgumentsGiveOpenParams) {
+  std::string Src = R"js(
+import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+new GetCommand();
+new ScanCommand(...args);
+new ScanCommand({ ...{ TableName: "Users" }, Limit: 1 });
+const a = { ...b }; const b = { ...a };
+new ScanCommand(a);
+new ScanCommand({ TableName: "Users", Item: { get x() { return 1; } } });
+new ScanCommand({ TableName: "Users" ;
+)js";
+  auto Calls = run(Src);
+  ASSERT_GE(Calls.size(), 5u);
+  EXPECT_EQ(show(*Calls[0].Params), "{...}");
+  EXPECT_EQ(show(*Calls[1].Params), "{...}");
+  EXPECT_EQ(show(*Calls[2].Params), "{TableName:'Users',Limit:1}");
+  EXPECT_EQ(show(*Calls[3].Params), "{...}");
+  EXPECT_EQ(show(*Calls[4].Params), "{TableName:'Users',Item:{...}}");
+}
+
+TEST(JsSdkTest, PartiQLConstantsAreNotTakenForCql) {
+  std::string Src = R"js(
+const { ExecuteStatementCommand } = require("@aws-sdk/lib-dynamodb");
+const STATEMENT = "SELECT * FROM Users WHERE userId = ?";
+async function f(doc) {
+  await doc.send(new ExecuteStatementCommand({ Statement: STATEMENT, Parameters: ["u1"] }));
+}
+)js";
+  FileExtraction X = extractFile(HostLanguage::JavaScript, FileId{1}, Src);
+  ASSERT_EQ(X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*X.DynamoCalls[0].Params),
+            "{Statement:'SELECT * FROM Users WHERE userId = ?',"
+            "Parameters:[{S:'u1'}]}");
+  EXPECT_TRUE(X.Snippets.empty());
+}
+
+} // namespace
