@@ -12,6 +12,9 @@
 // their own builders or consumer lambdas, maps from Map.of / Map.ofEntries /
 // Collections.singletonMap, lists from List.of / Arrays.asList or varargs,
 // AttributeValues from AttributeValue.fromX(..) or AttributeValue.builder().
+// The enhanced client's DynamoDbTable.scan() is a Scan of the table the
+// variable was made for (`enhanced.table("Customers", schema)`), or of an
+// Unknown table.
 // A builder left unbuilt (filled in later steps), a map made empty and
 // filled later, or a value from a call is open or Unknown.
 //
@@ -76,9 +79,12 @@ private:
   llvm::SmallVector<TSNode, 8> args(TSNode Call) const;
   void record(TSNode Site, TSNode OpNode, llvm::StringRef Op, JsonValue Params);
   void collectNames(TSNode Root);
+  /// `table.scan(..)` on an enhanced-client DynamoDbTable.
+  void enhancedScan(TSNode Call, TSNode Name, TSNode Table);
 
   llvm::StringSet<> Foreign; // classes imported from other packages
   llvm::StringSet<> Clients; // names declared as DynamoDbClient
+  llvm::StringSet<> Tables;  // names declared as the enhanced DynamoDbTable
 };
 
 TSNode JavaRecognizer::unwrap(TSNode N) const {
@@ -437,6 +443,31 @@ void JavaRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   C.Out.push_back(std::move(Call));
 }
 
+void JavaRecognizer::enhancedScan(TSNode Call, TSNode Name, TSNode Table) {
+  // The table's name, when the variable holds `enhanced.table("X", schema)`.
+  JsonValue TableName = opaque(Table, "S").V;
+  llvm::StringRef Var = simpleName(Table);
+  if (std::optional<TSNode> V =
+          C.Eval.declarationValue(Var, ts_node_start_byte(Table))) {
+    TSNode X = unwrap(*V);
+    auto M = childByField(X, "name");
+    auto A = type(X) == "method_invocation" ? args(X)
+                                            : llvm::SmallVector<TSNode, 8>();
+    if (M && text(*M) == "table" && A.size() == 2)
+      TableName = Json.string(A[0]);
+  }
+  // The request may hold more (a filter, a projection): open.
+  JsonValue Params = emptyObject(Call, /*Open=*/true);
+  setMember(Params, "TableName", std::move(TableName), std::nullopt);
+  DynamoCall D;
+  D.Operation = "Scan";
+  D.Sdk = "aws-sdk-java-v2-enhanced";
+  D.Params = std::make_unique<JsonValue>(std::move(Params));
+  D.Range = Json.range(Call);
+  D.OperationRange = Json.range(Name);
+  C.Out.push_back(std::move(D));
+}
+
 void JavaRecognizer::collectNames(TSNode Root) {
   TSTreeCursor Cur = ts_tree_cursor_new(Root);
   bool Done = false;
@@ -456,16 +487,19 @@ void JavaRecognizer::collectNames(TSNode Root) {
                T == "field_declaration") {
       auto Ty = childByField(N, "type");
       llvm::StringRef Name = Ty ? simpleName(*Ty) : "";
-      if (Name == "DynamoDbClient" || Name == "DynamoDbAsyncClient") {
-        if (T == "formal_parameter") {
-          if (auto Id = childByField(N, "name"))
-            Clients.insert(text(*Id));
-        } else {
-          for (TSNode D : namedKids(N))
-            if (type(D) == "variable_declarator")
-              if (auto Id = childByField(D, "name"))
-                Clients.insert(text(*Id));
-        }
+      llvm::StringSet<> *Into = nullptr;
+      if (Name == "DynamoDbClient" || Name == "DynamoDbAsyncClient")
+        Into = &Clients;
+      else if (Name == "DynamoDbTable" || Name == "DynamoDbAsyncTable")
+        Into = &Tables;
+      if (Into && T == "formal_parameter") {
+        if (auto Id = childByField(N, "name"))
+          Into->insert(text(*Id));
+      } else if (Into) {
+        for (TSNode D : namedKids(N))
+          if (type(D) == "variable_declarator")
+            if (auto Id = childByField(D, "name"))
+              Into->insert(text(*Id));
       }
     }
     if (Descend && ts_tree_cursor_goto_first_child(&Cur))
@@ -522,6 +556,12 @@ void JavaRecognizer::run(TSNode Root) {
       record(Top, TypeNode, *Op, std::move(B->V));
       continue;
     }
+    // table.scan(): the enhanced client reads the whole table.
+    if (M == "scan" && args(N).size() <= 1 &&
+        Tables.contains(simpleName(*Obj))) {
+      enhancedScan(N, *Name, *Obj);
+      continue;
+    }
     // client.query(r -> r.tableName(..)...)
     std::optional<llvm::StringRef> Op = operationOfMethod(M);
     auto A = args(N);
@@ -545,7 +585,8 @@ void JavaRecognizer::run(TSNode Root) {
 
 void findJavaSdkCalls(SdkContext &C, TSNode Root) {
   // Only files that use the SDK's DynamoDB classes.
-  if (!C.Src.contains(ModelPackage))
+  if (!C.Src.contains(ModelPackage) &&
+      !C.Src.contains("software.amazon.awssdk.enhanced.dynamodb"))
     return;
   JavaRecognizer R(C);
   R.run(Root);

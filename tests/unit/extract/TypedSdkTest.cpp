@@ -209,6 +209,22 @@ TEST(JavaSdk, OtherPackagesAndFilesWithoutTheSdk) {
   EXPECT_TRUE(G.X.DynamoCalls.empty());
 }
 
+TEST(JavaSdk, EnhancedTableScan) {
+  Found F = run(HostLanguage::Java,
+                "import software.amazon.awssdk.enhanced.dynamodb.*;\n"
+                "class A { void f(DynamoDbEnhancedClient e, DynamoDbTable<O> o) {\n"
+                "  DynamoDbTable<U> t = e.table(\"Users\", TableSchema.fromBean(U.class));\n"
+                "  t.scan();\n"
+                "  o.scan(r -> r.limit(5));\n"
+                "  t.query(k);\n"
+                "} }\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "Scan");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'Users',...}");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "scan");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params), "{TableName:?str,...}");
+}
+
 //===----------------------------------------------------------------------===//
 // Go v2 and v1
 //===----------------------------------------------------------------------===//
