@@ -3,6 +3,7 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Cql/Printer.h"
+#include "nosqlint/IR/AccessPattern.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -68,21 +69,21 @@ bool isHole(const Identifier &Id) {
   return Id.Name == extract::HolePlaceholderName;
 }
 
-/// The columns a statement pins to given values.
-std::set<std::string> pinnedColumns(const Statement &S) {
-  std::set<std::string> Pinned;
+/// The relations that select a statement's rows: its WHERE clause, or for
+/// an INSERT each column it writes, pinned to its value.
+std::vector<Relation> selection(const Statement &S) {
   if (auto *I = llvm::dyn_cast<InsertStatement>(&S)) {
-    for (const Identifier &C : I->Columns)
-      Pinned.insert(C.Name);
-    return Pinned;
+    std::vector<Relation> Where;
+    for (const Identifier &C : I->Columns) {
+      Relation R;
+      R.Columns.push_back(C);
+      Where.push_back(std::move(R));
+    }
+    return Where;
   }
   if (const std::vector<Relation> *W = whereOf(S))
-    for (const Relation &R : *W)
-      if ((R.Target == Relation::Column || R.Target == Relation::ColumnTuple) &&
-          (R.Op == RelationOp::Eq || R.Op == RelationOp::In))
-        for (const Identifier &C : R.Columns)
-          Pinned.insert(C.Name);
-  return Pinned;
+    return *W;
+  return {};
 }
 
 std::string replaceAll(std::string S, llvm::StringRef From,
@@ -125,7 +126,8 @@ void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
     E.Table = Hole ? "?"
                    : (Table->Keyspace ? Table->Keyspace->Name + "." : "") +
                          Table->Name.Name;
-    std::set<std::string> Pinned = pinnedColumns(S);
+    std::vector<Relation> Where = selection(S);
+    AccessPattern Access;
     const schema::CqlTable *T =
         Hole ? nullptr
              : Catalog.findTable(Table->Keyspace
@@ -136,19 +138,15 @@ void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
     if (T) {
       E.TableKnown = true;
       E.Table = T->qualifiedName();
-      auto PK = T->partitionKey();
-      E.FullPartitionKey = !PK.empty();
-      for (const schema::CqlColumn *C : PK) {
-        if (Pinned.count(C->Name))
-          E.PartitionKey.push_back(C->Name);
-        else
-          E.FullPartitionKey = false;
-      }
-      for (const schema::CqlColumn *C : T->clustering()) {
-        if (!Pinned.count(C->Name))
-          break; // a prefix of the clustering key
-        E.Clustering.push_back(C->Name);
-      }
+      KeyColumns Keys;
+      for (const schema::CqlColumn *C : T->partitionKey())
+        Keys.Partition.push_back(C->Name);
+      for (const schema::CqlColumn *C : T->clustering())
+        Keys.Sort.push_back(C->Name);
+      describeKeyAccess(Where, &Keys, Access);
+      E.PartitionKey = Access.PartitionKey;
+      E.FullPartitionKey = Access.FullPartitionKey;
+      E.Clustering = Access.SortKey;
       if (const std::vector<Relation> *W = whereOf(S))
         for (const Relation &R : *W)
           for (const Identifier &C : R.Columns)
@@ -156,7 +154,9 @@ void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
               if (!llvm::is_contained(E.Indexes, I->Name))
                 E.Indexes.push_back(I->Name);
     } else {
-      E.Other.assign(Pinned.begin(), Pinned.end());
+      describeKeyAccess(Where, nullptr, Access);
+      E.Other = Access.Other;
+      std::sort(E.Other.begin(), E.Other.end());
     }
   }
   Out.push_back(std::move(E));

@@ -1,5 +1,9 @@
 //===- AccessPatterns.cpp - Which key each DynamoDB request uses ----------===//
 //
+// The items a request selects are lowered to CQL relations (Relations.h:
+// key condition, PartiQL WHERE, Key or Item) and describeKeyAccess reads
+// the keys off them, as for a CQL statement.
+//
 // Host source: a table, index, expression or statement computed at run time
 // is listed as "?"; a key-condition attribute whose #name is computed at run
 // time is left out; the attributes a Key or Item lists are pinned whatever
@@ -10,6 +14,8 @@
 
 #include "KeyConditions.h"
 
+#include "nosqlint/Dynamo/Relations.h"
+
 #include <algorithm>
 
 namespace nosqlint::dynamo {
@@ -19,73 +25,59 @@ namespace {
 /// How a name or text computed at run time is listed.
 const std::string RunTime = "?";
 
-void addUnique(std::vector<std::string> &V, const std::string &S) {
-  if (std::find(V.begin(), V.end(), S) == V.end())
-    V.push_back(S);
+/// A key-condition term as a relation: only which attribute it restricts,
+/// and whether it pins it, matter to the key access (legacy KeyConditions,
+/// whose terms have no expression to lower).
+cql::Relation termRelation(const KeyTerm &T) {
+  cql::Relation Rel;
+  cql::Identifier Id;
+  Id.Name = T.Attribute;
+  Id.Quoted = true;
+  Id.Range = T.AttrRange;
+  Rel.Columns.push_back(std::move(Id));
+  Rel.Op = T.Op == KeyTerm::Eq && !T.OpUnknown ? cql::RelationOp::Eq
+                                                : cql::RelationOp::Gt;
+  Rel.Range = T.Range;
+  return Rel;
 }
 
-/// Splits \p Attributes into the partition and sort keys of \p Keys (in key
-/// order) and the rest.
-void classify(const std::vector<std::string> &Attributes,
-              const DynamoKeySchema *Keys, AccessPattern &P) {
-  if (!Keys) {
-    P.Other = Attributes;
-    return;
+/// The items a request selects, as CQL relations (Relations.h).
+std::vector<cql::Relation> selection(const Request &R, FileId File) {
+  if (R.PartiQL)
+    return R.PartiQL->Where ? lowerPartiQLWhere(*R.PartiQL->Where).Relations
+                            : std::vector<cql::Relation>();
+  switch (R.Op) {
+  case Operation::Query: {
+    if (const Expression *E = R.expression(ExprKind::KeyCondition);
+        E && E->ok() && E->Cond)
+      return lowerCondition(*E->Cond).Relations;
+    std::vector<cql::Relation> Where;
+    for (const KeyTerm &T : analyzeKeyCondition(R).Terms)
+      if (!T.NameUnknown)
+        Where.push_back(termRelation(T));
+    return Where;
   }
-  auto Has = [&](const std::string &A) {
-    return std::find(Attributes.begin(), Attributes.end(), A) != Attributes.end();
-  };
-  P.FullPartitionKey = !Keys->Hash.empty();
-  for (const DynamoKeyAttribute &K : Keys->Hash) {
-    if (Has(K.Name))
-      P.PartitionKey.push_back(K.Name);
-    else
-      P.FullPartitionKey = false;
-  }
-  for (const DynamoKeyAttribute &K : Keys->Range)
-    if (Has(K.Name))
-      P.SortKey.push_back(K.Name);
-  for (const std::string &A : Attributes) {
-    bool IsKey = false;
-    for (const DynamoKeyAttribute &K : Keys->Hash)
-      IsKey |= K.Name == A;
-    for (const DynamoKeyAttribute &K : Keys->Range)
-      IsKey |= K.Name == A;
-    if (!IsKey)
-      addUnique(P.Other, A);
-  }
-}
-
-/// Attributes a PartiQL WHERE pins with = or IN (top-level ANDs only).
-void pinnedByWhere(const PqlExpr &E, std::vector<std::string> &Out) {
-  switch (E.Kind) {
-  case PqlExpr::And:
-  case PqlExpr::Paren:
-    for (const PqlExpr &C : E.Children)
-      pinnedByWhere(C, Out);
-    return;
-  case PqlExpr::Compare:
-    if (E.Text == "=" )
-      for (const PqlExpr &C : E.Children)
-        if (C.Kind == PqlExpr::Path)
-          addUnique(Out, C.Text);
-    return;
-  case PqlExpr::In:
-    if (!E.Negated && !E.Children.empty() && E.Children[0].Kind == PqlExpr::Path)
-      addUnique(Out, E.Children[0].Text);
-    return;
+  case Operation::GetItem:
+  case Operation::UpdateItem:
+  case Operation::DeleteItem:
+  case Operation::ConditionCheck:
+  case Operation::PutItem:
+    if (const json::JsonValue *Map =
+            R.param(R.Op == Operation::PutItem ? "Item" : "Key"))
+      return lowerKeyMap(*Map, File).Relations;
+    return {};
   default:
-    return;
+    return {}; // Scan: no key at all
   }
 }
 
-/// The attribute names of an item or key map ({"pk": {"S": ...}, ...}).
-std::vector<std::string> memberNames(const json::JsonValue *Map) {
-  std::vector<std::string> Names;
-  if (Map && Map->isObject())
-    for (const json::JsonMember &M : Map->Members)
-      Names.push_back(M.Key);
-  return Names;
+KeyColumns keyColumns(const DynamoKeySchema &Keys) {
+  KeyColumns K;
+  for (const DynamoKeyAttribute &A : Keys.Hash)
+    K.Partition.push_back(A.Name);
+  for (const DynamoKeyAttribute &A : Keys.Range)
+    K.Sort.push_back(A.Name);
+  return K;
 }
 
 void collect(const Request &R, const DynamoCatalog &Catalog,
@@ -104,7 +96,8 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
     P.Index = *R.IndexName;
   else if (R.IndexUnknown)
     P.Index = RunTime;
-  std::vector<std::string> Attributes;
+  std::vector<cql::Relation> Where =
+      R.StatementUnknown ? std::vector<cql::Relation>() : selection(R, R.File);
   if (R.PartiQL) {
     const Statement &S = *R.PartiQL;
     static const char *const Kinds[] = {"SELECT", "INSERT", "UPDATE", "DELETE"};
@@ -112,8 +105,6 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
     P.Table = S.Table;
     if (S.Index)
       P.Index = *S.Index;
-    if (S.Where)
-      pinnedByWhere(*S.Where, Attributes);
     P.Range = S.Range;
     if (const json::JsonValue *Text = R.param("Statement"))
       P.Text = Text->Str;
@@ -121,29 +112,10 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
     P.Table = RunTime;
     P.Text = RunTime;
   } else {
-    switch (R.Op) {
-    case Operation::Query: {
-      KeyConditionAnalysis K = analyzeKeyCondition(R);
-      for (const KeyTerm &T : K.Terms)
-        if (!T.NameUnknown)
-          addUnique(Attributes, T.Attribute);
+    if (R.Op == Operation::Query)
       if (const Expression *E = R.expression(ExprKind::KeyCondition);
           E && E->Json)
         P.Text = E->Unknown ? RunTime : E->Json->Str;
-      break;
-    }
-    case Operation::GetItem:
-    case Operation::UpdateItem:
-    case Operation::DeleteItem:
-    case Operation::ConditionCheck:
-      Attributes = memberNames(R.param("Key"));
-      break;
-    case Operation::PutItem:
-      Attributes = memberNames(R.param("Item"));
-      break;
-    default:
-      break; // Scan: no key at all
-    }
     if (P.Text.empty()) {
       // The predicate that selects the items, as written.
       for (ExprKind K : {ExprKind::Filter, ExprKind::Condition})
@@ -152,10 +124,10 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
                    (E->Unknown ? RunTime : E->Json->Str);
           break;
         }
-      if (P.Text.empty() && !Attributes.empty()) {
+      if (P.Text.empty() && !Where.empty()) {
         P.Text = "Key: ";
-        for (size_t I = 0; I < Attributes.size(); ++I)
-          P.Text += (I ? ", " : "") + Attributes[I];
+        for (size_t I = 0; I < Where.size(); ++I)
+          P.Text += (I ? ", " : "") + Where[I].Columns.front().Name;
       }
     }
   }
@@ -168,13 +140,13 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
   // table: the inventory describes, it reports nothing.)
   const DynamoKeySchema *Keys =
       T && !R.IndexUnknown ? T->keysFor(P.Index) : nullptr;
+  KeyColumns Columns;
+  if (Keys)
+    Columns = keyColumns(*Keys);
+  describeKeyAccess(Where, Keys ? &Columns : nullptr, P);
   // PutItem names every attribute of the item: only the key is pinned.
-  if (R.Op == Operation::PutItem && Keys) {
-    classify(Attributes, Keys, P);
+  if (R.Op == Operation::PutItem && Keys)
     P.Other.clear();
-  } else {
-    classify(Attributes, Keys, P);
-  }
   Out.push_back(std::move(P));
 }
 
