@@ -28,6 +28,12 @@ struct PredictionBudgetExceeded : std::exception {
   }
 };
 
+/// The budget of a parse is DefaultBudgetBase + DefaultBudgetPerToken times
+/// its tokens (the CQL front end's defaults, cql::ParseOptions, are the
+/// same; the DynamoDB expression and PartiQL parsers use these).
+inline constexpr size_t DefaultBudgetBase = 10000;
+inline constexpr size_t DefaultBudgetPerToken = 100;
+
 class BudgetedTokenStream : public antlr4::CommonTokenStream {
 public:
   using antlr4::CommonTokenStream::CommonTokenStream;

@@ -9,6 +9,7 @@
 #include "ExprParser.h"
 
 #include "AntlrSupport.h"
+#include "BudgetedTokenStream.h"
 
 #include "DynamoExprLexer.h"
 #include "DynamoExprParser.h"
@@ -463,7 +464,10 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
   antlr4::ANTLRInputStream Input(Str.Str);
   gen::DynamoExprLexer Lexer(&Input);
   Lexer.removeErrorListeners();
-  antlr4::CommonTokenStream Tokens(&Lexer);
+  antlr::BudgetedTokenStream Tokens(&Lexer);
+  Tokens.fill();
+  Tokens.setBudget(antlr::DefaultBudgetBase +
+                   antlr::DefaultBudgetPerToken * Tokens.size());
   P Parser(&Tokens);
   Parser.removeErrorListeners();
   FirstErrorListener Errors;
@@ -478,31 +482,46 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
          Map.tokenRange(T)});
   };
 
-  switch (Kind) {
-  case ExprKind::KeyCondition:
-  case ExprKind::Filter:
-  case ExprKind::Condition: {
-    P::ConditionExpressionContext *Tree = Parser.conditionExpression();
-    if (Errors.First)
-      return SyntaxError(), E;
-    E.Cond = Conv.condition(Tree->condition());
-    break;
-  }
-  case ExprKind::Projection: {
-    P::ProjectionExpressionContext *Tree = Parser.projectionExpression();
-    if (Errors.First)
-      return SyntaxError(), E;
-    for (P::PathContext *Pa : Tree->path())
-      E.Projection.push_back(Conv.path(Pa));
-    break;
-  }
-  case ExprKind::Update: {
-    P::UpdateExpressionContext *Tree = Parser.updateExpression();
-    if (Errors.First)
-      return SyntaxError(), E;
-    Conv.update(Tree);
-    break;
-  }
+  // Every expression parse is bounded (BudgetedTokenStream.h): one that
+  // needs more lookahead than the budget is reported, never hangs.
+  try {
+    switch (Kind) {
+    case ExprKind::KeyCondition:
+    case ExprKind::Filter:
+    case ExprKind::Condition: {
+      P::ConditionExpressionContext *Tree = Parser.conditionExpression();
+      if (Errors.First)
+        return SyntaxError(), E;
+      E.Cond = Conv.condition(Tree->condition());
+      break;
+    }
+    case ExprKind::Projection: {
+      P::ProjectionExpressionContext *Tree = Parser.projectionExpression();
+      if (Errors.First)
+        return SyntaxError(), E;
+      for (P::PathContext *Pa : Tree->path())
+        E.Projection.push_back(Conv.path(Pa));
+      break;
+    }
+    case ExprKind::Update: {
+      P::UpdateExpressionContext *Tree = Parser.updateExpression();
+      if (Errors.First)
+        return SyntaxError(), E;
+      Conv.update(Tree);
+      break;
+    }
+    }
+  } catch (antlr::PredictionBudgetExceeded &) {
+    E.Cond.reset();
+    E.Projection.clear();
+    E.Updates.clear();
+    E.Problems.push_back(
+        {fmt::format("Invalid {}: the expression is too complex for nosqlint "
+                     "to analyze (its parse needed more lookahead than the "
+                     "budget of {} + {} steps per token)",
+                     exprParamName(Kind), antlr::DefaultBudgetBase,
+                     antlr::DefaultBudgetPerToken),
+         Str.range(File)});
   }
   return E;
 }

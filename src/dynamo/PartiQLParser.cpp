@@ -2,6 +2,7 @@
 #include "nosqlint/Dynamo/PartiQL.h"
 
 #include "AntlrSupport.h"
+#include "BudgetedTokenStream.h"
 
 #include "PartiQLLexer.h"
 #include "PartiQLParser.h"
@@ -181,12 +182,28 @@ Statement parsePartiQL(llvm::StringRef Text, const TextOrigin &Origin) {
   antlr4::ANTLRInputStream Input(Text.str());
   gen::PartiQLLexer Lexer(&Input);
   Lexer.removeErrorListeners();
-  antlr4::CommonTokenStream Tokens(&Lexer);
+  antlr::BudgetedTokenStream Tokens(&Lexer);
+  Tokens.fill();
+  Tokens.setBudget(antlr::DefaultBudgetBase +
+                   antlr::DefaultBudgetPerToken * Tokens.size());
   P Parser(&Tokens);
   Parser.removeErrorListeners();
   FirstErrorListener Errors;
   Parser.addErrorListener(&Errors);
-  P::StatementContext *Tree = Parser.statement();
+  P::StatementContext *Tree = nullptr;
+  try {
+    Tree = Parser.statement();
+  } catch (antlr::PredictionBudgetExceeded &) {
+    S.Errors.push_back({"Statement wasn't well formed, can't be processed: "
+                        "it is too complex for nosqlint to analyze (its "
+                        "parse needed more lookahead than the budget of " +
+                            std::to_string(antlr::DefaultBudgetBase) +
+                            " + " +
+                            std::to_string(antlr::DefaultBudgetPerToken) +
+                            " steps per token)",
+                        S.Range});
+    return S;
+  }
   if (Errors.First) {
     const antlr4::Token *T = Errors.First->Offending;
     S.Errors.push_back({"Statement wasn't well formed, can't be processed: " +
