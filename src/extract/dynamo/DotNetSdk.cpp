@@ -428,7 +428,7 @@ void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
                               Built B) {
   // `var req = new QueryRequest {..}; req.Limit = 5;`
   if (std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site))
-    if (assignedLater(C.Src, *Var, ts_node_end_byte(Site)))
+    if (assignedLater(*Var, ts_node_end_byte(Site)))
       B.V.Unknown = true;
   DynamoCall Call;
   Call.Operation = Op.str();

@@ -406,7 +406,7 @@ void GoRecognizer::run(TSNode Root) {
       continue;
     // `in := &dynamodb.QueryInput{..}; in.Limit = aws.Int32(5)`
     if (std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site))
-      if (assignedLater(C.Src, *Var, ts_node_end_byte(Site)))
+      if (assignedLater(*Var, ts_node_end_byte(Site)))
         B.V.Unknown = true;
     DynamoCall Call;
     Call.Operation = Op->str();

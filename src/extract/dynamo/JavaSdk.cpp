@@ -168,8 +168,13 @@ bool JavaRecognizer::applySetters(JsonValue &Obj, const Shape &S,
     const Member *M = findMember(S, Name);
     if (!M && S.Name == "AttributeValue" && Name == "nul")
       M = findMember(S, "NULL");
-    if (!M)
-      continue; // overrideConfiguration(..) and the like
+    if (!M) {
+      // overrideConfiguration(..) sets no parameter; applyMutation(..),
+      // copy(..) and the unknown may set any.
+      if (Name != "overrideConfiguration")
+        Obj.Unknown = true;
+      continue;
+    }
     auto A = args(Call);
     if (A.empty())
       continue;

@@ -388,38 +388,49 @@ std::optional<TSNode> TypedBuilder::follow(TSNode Name, bool &Mentioned) const {
   if (ts_node_start_byte(*V) <= Use && Use < ts_node_end_byte(*V))
     return std::nullopt;
   // Occurrences of the name other than its declaration and this use.
-  unsigned Count = 0;
-  for (size_t P = C.Src.find(Id); P != llvm::StringRef::npos;
-       P = C.Src.find(Id, P + Id.size())) {
-    bool Before = P == 0 || !isWordChar(C.Src[P - 1]);
-    bool After = P + Id.size() >= C.Src.size() ||
-                 !isWordChar(C.Src[P + Id.size()]);
-    if (Before && After)
-      ++Count;
-  }
+  indexWords();
+  auto It = WordCount.find(Id);
+  unsigned Count = It == WordCount.end() ? 0 : It->second;
   Mentioned = Count > 2;
   return V;
 }
-
-bool assignedLater(llvm::StringRef Src, llvm::StringRef Name, uint32_t From) {
-  if (Name.empty())
-    return false;
-  for (size_t P = Src.find(Name, From); P != llvm::StringRef::npos;
-       P = Src.find(Name, P + Name.size())) {
-    if (P > 0 && isWordChar(Src[P - 1]))
+void TypedBuilder::indexWords() const {
+  if (WordsIndexed)
+    return;
+  WordsIndexed = true;
+  llvm::StringRef Src = C.Src;
+  size_t P = 0;
+  while (P < Src.size()) {
+    if (!isWordChar(Src[P])) {
+      ++P;
       continue;
-    size_t Q = P + Name.size();
+    }
+    size_t B = P;
+    while (P < Src.size() && isWordChar(Src[P]))
+      ++P;
+    llvm::StringRef Word = Src.slice(B, P);
+    ++WordCount[Word];
+    // Word.<field> = ... (not ==)
+    size_t Q = P;
     if (Q >= Src.size() || Src[Q] != '.')
       continue;
     ++Q;
+    size_t FieldBegin = Q;
     while (Q < Src.size() && isWordChar(Src[Q]))
       ++Q;
+    if (Q == FieldBegin)
+      continue;
     while (Q < Src.size() && (Src[Q] == ' ' || Src[Q] == '\t'))
       ++Q;
     if (Q + 1 < Src.size() && Src[Q] == '=' && Src[Q + 1] != '=')
-      return true;
+      LastFieldAssignment[Word] = static_cast<uint32_t>(B);
   }
-  return false;
+}
+
+bool TypedBuilder::assignedLater(llvm::StringRef Name, uint32_t From) const {
+  indexWords();
+  auto It = LastFieldAssignment.find(Name);
+  return It != LastFieldAssignment.end() && It->second >= From;
 }
 
 } // namespace nosqlint::extract::sdk::typed

@@ -21,10 +21,12 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace nosqlint::extract::sdk::typed {
 
@@ -138,6 +140,11 @@ public:
   /// file too (the value may have been changed after it was built).
   std::optional<TSNode> follow(TSNode Name, bool &Mentioned) const;
 
+  /// True when `\p Name.<field> = ...` occurs after \p From (`req.Limit = 5`,
+  /// `input.ExclusiveStartKey = k`): the request built at \p From then has
+  /// more parameters than its literal shows.
+  bool assignedLater(llvm::StringRef Name, uint32_t From) const;
+
   static constexpr unsigned MaxDepth = 24;
 
 protected:
@@ -151,12 +158,15 @@ protected:
 
   SdkContext &C;
   HostJson &Json;
-};
 
-/// True when the word \p Name.<field> is assigned after \p From in \p Src
-/// (`req.Limit = 5`, `input.ExclusiveStartKey = k`): the request built at
-/// \p From then has more parameters than its literal shows.
-bool assignedLater(llvm::StringRef Src, llvm::StringRef Name, uint32_t From);
+private:
+  /// One pass over the file: how often each word occurs, and where each
+  /// word is last followed by `.<field> =`.
+  void indexWords() const;
+  mutable bool WordsIndexed = false;
+  mutable llvm::StringMap<unsigned> WordCount;
+  mutable llvm::StringMap<uint32_t> LastFieldAssignment;
+};
 
 } // namespace nosqlint::extract::sdk::typed
 
