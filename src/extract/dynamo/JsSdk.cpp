@@ -26,21 +26,11 @@ namespace nosqlint::extract::sdk {
 namespace {
 
 using js::childField;
+using js::namedKids;
 using js::unwrapTs;
 using js::ValueFormat;
 
 llvm::StringRef typeOf(TSNode N) { return ts_node_type(N); }
-
-llvm::SmallVector<TSNode, 8> namedKids(TSNode N) {
-  llvm::SmallVector<TSNode, 8> R;
-  uint32_t Count = ts_node_named_child_count(N);
-  for (uint32_t I = 0; I < Count; ++I) {
-    TSNode K = ts_node_named_child(N, I);
-    if (typeOf(K) != "comment")
-      R.push_back(K);
-  }
-  return R;
-}
 
 /// The SDK modules that build DynamoDB requests.
 enum class Module : uint8_t {
@@ -618,7 +608,7 @@ void JsRecognizer::run(TSNode Root) {
   if (Symbols.empty())
     return;
   walk(Root, [&](TSNode N) { collectClient(N); });
-  Builder.emplace(C, ValueFormat::AttributeValue, [this](TSNode Call) {
+  Builder.emplace(C, Root, ValueFormat::AttributeValue, [this](TSNode Call) {
     return recognize(Call).has_value();
   });
   Builder->IsMarshallCall = [this](TSNode Call) {

@@ -12,43 +12,30 @@ constexpr unsigned MaxDepth = 32;
 
 llvm::StringRef typeOf(TSNode N) { return ts_node_type(N); }
 
-llvm::SmallVector<TSNode, 8> namedKids(TSNode N) {
-  llvm::SmallVector<TSNode, 8> R;
-  uint32_t Count = ts_node_named_child_count(N);
-  for (uint32_t I = 0; I < Count; ++I) {
-    TSNode K = ts_node_named_child(N, I);
-    if (typeOf(K) != "comment")
-      R.push_back(K);
-  }
-  return R;
-}
-
 bool isFunction(llvm::StringRef T) {
   return T == "function_declaration" || T == "function_expression" ||
          T == "function" || T == "arrow_function" || T == "method_definition" ||
          T == "generator_function_declaration" || T == "generator_function";
 }
 
-/// True when a parameter list binds \p Name (over-approximated: any
-/// identifier of that name inside it).
-bool bindsName(const Evaluator &E, TSNode Params, llvm::StringRef Name) {
-  llvm::SmallVector<TSNode, 16> Stack{Params};
-  while (!Stack.empty()) {
-    TSNode N = Stack.pop_back_val();
-    llvm::StringRef T = typeOf(N);
-    if ((T == "identifier" || T == "shorthand_property_identifier_pattern") &&
-        E.text(N) == Name)
-      return true;
-    for (TSNode K : namedKids(N))
-      Stack.push_back(K);
-  }
-  return false;
-}
-
 uint32_t startOf(TSNode N) { return ts_node_start_byte(N); }
 uint32_t endOf(TSNode N) { return ts_node_end_byte(N); }
 
 } // namespace
+
+llvm::SmallVector<TSNode, 8> namedKids(TSNode N) {
+  llvm::SmallVector<TSNode, 8> R;
+  TSTreeCursor Cur = ts_tree_cursor_new(N);
+  if (ts_tree_cursor_goto_first_child(&Cur)) {
+    do {
+      TSNode K = ts_tree_cursor_current_node(&Cur);
+      if (ts_node_is_named(K) && typeOf(K) != "comment")
+        R.push_back(K);
+    } while (ts_tree_cursor_goto_next_sibling(&Cur));
+  }
+  ts_tree_cursor_delete(&Cur);
+  return R;
+}
 
 std::optional<TSNode> childField(TSNode N, const char *Name) {
   TSNode C = ts_node_child_by_field_name(N, Name,
@@ -85,48 +72,177 @@ TSNode unwrapTs(TSNode N) {
 // Scopes
 //===----------------------------------------------------------------------===//
 
-std::optional<JsScopes::Binding> JsScopes::lookup(llvm::StringRef Name,
-                                                  TSNode Use) const {
-  uint32_t At = startOf(Use);
-  for (TSNode P = ts_node_parent(Use); !ts_node_is_null(P);
-       P = ts_node_parent(P)) {
-    llvm::StringRef T = typeOf(P);
-    if (isFunction(T)) {
-      for (const char *F : {"parameters", "parameter"})
-        if (auto Ps = childField(P, F); Ps && bindsName(Eval, *Ps, Name))
-          return std::nullopt;
+static bool isBlock(llvm::StringRef T) {
+  return T == "statement_block" || T == "program" || T == "switch_case" ||
+         T == "class_static_block";
+}
+
+JsScopes::JsScopes(const Evaluator &Eval, TSNode Root) : Eval(Eval) {
+  // Pre-order walk keeping the ancestors of the current node.
+  llvm::SmallVector<TSNode, 32> Stack;
+  TSTreeCursor Cur = ts_tree_cursor_new(Root);
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&Cur);
+    if (ts_node_is_named(N)) {
+      llvm::SmallVector<TSNode, 12> Ancestors;
+      for (size_t I = Stack.size(); I > 0 && Ancestors.size() < 12; --I)
+        Ancestors.push_back(Stack[I - 1]);
+      add(N, Ancestors);
     }
-    if (T != "statement_block" && T != "program" && T != "switch_case" &&
-        T != "class_static_block")
+    if (ts_tree_cursor_goto_first_child(&Cur)) {
+      Stack.push_back(N);
       continue;
-    std::optional<Binding> Found;
-    for (TSNode K : namedKids(P)) {
-      if (endOf(K) > At)
-        break;
-      TSNode D = K;
-      if (typeOf(D) == "export_statement") {
-        auto Decl = childField(D, "declaration");
-        if (!Decl)
-          continue;
-        D = *Decl;
-      }
-      llvm::StringRef DT = typeOf(D);
-      if (DT != "lexical_declaration" && DT != "variable_declaration")
-        continue;
-      bool Const = Eval.text(D).startswith("const");
-      for (TSNode V : namedKids(D)) {
-        if (typeOf(V) != "variable_declarator")
-          continue;
-        auto N = childField(V, "name");
-        if (!N || typeOf(*N) != "identifier" || Eval.text(*N) != Name)
-          continue;
-        Found = Binding{V, P, childField(V, "value"), Const};
-      }
     }
-    if (Found)
-      return Found;
+    while (!ts_tree_cursor_goto_next_sibling(&Cur)) {
+      if (!ts_tree_cursor_goto_parent(&Cur)) {
+        Done = true;
+        break;
+      }
+      Stack.pop_back();
+    }
   }
+  ts_tree_cursor_delete(&Cur);
+}
+
+void JsScopes::shadow(TSNode Pattern, TSNode Region) {
+  llvm::SmallVector<TSNode, 16> Work{Pattern};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    llvm::StringRef T = typeOf(N);
+    if (T == "identifier" || T == "shorthand_property_identifier_pattern") {
+      Shadows[Eval.text(N)].push_back({startOf(Region), endOf(Region)});
+      continue;
+    }
+    for (TSNode K : namedKids(N))
+      Work.push_back(K);
+  }
+}
+
+void JsScopes::add(TSNode N, llvm::ArrayRef<TSNode> Ancestors) {
+  llvm::StringRef T = typeOf(N);
+  if (T == "identifier" || T == "shorthand_property_identifier") {
+    Use U{N, {}};
+    U.Ancestors.append(Ancestors.begin(), Ancestors.end());
+    Uses[Eval.text(N)].push_back(std::move(U));
+    return;
+  }
+  if (isFunction(T)) {
+    for (const char *F : {"parameters", "parameter"})
+      if (auto Ps = childField(N, F))
+        shadow(*Ps, N);
+    return;
+  }
+  if (T == "catch_clause") {
+    if (auto P = childField(N, "parameter"))
+      shadow(*P, N);
+    return;
+  }
+  if (T == "for_in_statement") {
+    // for (const x of xs): x is the loop's own; for (x of xs) assigns.
+    if (auto L = childField(N, "left"); L && childField(N, "kind"))
+      shadow(*L, N);
+    return;
+  }
+  if (T != "variable_declarator" || Ancestors.size() < 2)
+    return;
+  auto Name = childField(N, "name");
+  if (!Name)
+    return;
+  TSNode Decl = Ancestors[0];
+  TSNode Holder = Ancestors[1];
+  TSNode Statement = Decl;
+  if (typeOf(Holder) == "export_statement" && Ancestors.size() >= 3) {
+    Statement = Holder;
+    Holder = Ancestors[2];
+  }
+  llvm::StringRef HT = typeOf(Holder);
+  if (HT == "for_statement" || HT == "for_in_statement") {
+    shadow(*Name, Holder); // for (let i = 0; ...)
+    return;
+  }
+  if (!isBlock(HT)) {
+    shadow(*Name, Holder);
+    return;
+  }
+  if (typeOf(*Name) != "identifier") {
+    shadow(*Name, Holder); // destructuring: values not followed
+    return;
+  }
+  Binding B{N,
+            *Name,
+            startOf(Holder),
+            endOf(Holder),
+            endOf(Statement),
+            childField(N, "value"),
+            Eval.text(Decl).startswith("const")};
+  Bindings[Eval.text(*Name)].push_back(B);
+}
+
+std::optional<JsScopes::Binding> JsScopes::lookup(llvm::StringRef Name,
+                                                  uint32_t At) const {
+  auto It = Bindings.find(Name);
+  if (It == Bindings.end())
+    return std::nullopt;
+  // The innermost block declaring the name before the use; the last
+  // declaration there.
+  const Binding *Best = nullptr;
+  for (const Binding &B : It->second) {
+    if (At < B.ScopeBegin || At >= B.ScopeEnd || B.StatementEnd > At)
+      continue;
+    if (!Best || B.ScopeBegin > Best->ScopeBegin ||
+        (B.ScopeBegin == Best->ScopeBegin &&
+         startOf(B.Declarator) > startOf(Best->Declarator)))
+      Best = &B;
+  }
+  if (!Best)
+    return std::nullopt;
+  // A parameter or loop variable of the same name between the two?
+  auto S = Shadows.find(Name);
+  if (S != Shadows.end())
+    for (auto [Begin, End] : S->second)
+      if (Begin <= At && At < End && Begin >= Best->ScopeBegin)
+        return std::nullopt;
+  // Any other declaration of the name inside the scope, in a block around
+  // the use that this index does not model (a `var` in a nested block):
+  // caught by the rule that the innermost block wins.
+  return *Best;
+}
+
+bool JsScopes::mayReferTo(const Binding &B, llvm::StringRef Name,
+                          uint32_t At) const {
+  if (At < B.ScopeBegin || At >= B.ScopeEnd)
+    return false;
+  if (auto It = Bindings.find(Name); It != Bindings.end())
+    for (const Binding &Other : It->second)
+      if (Other.ScopeBegin > B.ScopeBegin && Other.ScopeBegin <= At &&
+          At < Other.ScopeEnd)
+        return false;
+  if (auto S = Shadows.find(Name); S != Shadows.end())
+    for (auto [Begin, End] : S->second)
+      if (Begin <= At && At < End && Begin >= B.ScopeBegin)
+        return false;
+  return true;
+}
+
+std::optional<JsScopes::Binding> JsScopes::bindingOf(TSNode Declarator) const {
+  auto Name = childField(Declarator, "name");
+  if (!Name)
+    return std::nullopt;
+  auto It = Bindings.find(Eval.text(*Name));
+  if (It == Bindings.end())
+    return std::nullopt;
+  for (const Binding &B : It->second)
+    if (ts_node_eq(B.Declarator, Declarator))
+      return B;
   return std::nullopt;
+}
+
+llvm::ArrayRef<JsScopes::Use> JsScopes::uses(llvm::StringRef Name) const {
+  auto It = Uses.find(Name);
+  if (It == Uses.end())
+    return {};
+  return It->second;
 }
 
 //===----------------------------------------------------------------------===//
@@ -145,21 +261,52 @@ bool ParamsBuilder::mayChange(const JsScopes::Binding &B,
 
 bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
                                    llvm::StringRef Name) {
-  TSNode DeclName = *childField(B.Declarator, "name");
-  llvm::SmallVector<TSNode, 32> Stack{B.Scope};
-  while (!Stack.empty()) {
-    TSNode N = Stack.pop_back_val();
-    llvm::StringRef T = typeOf(N);
-    if (T == "shorthand_property_identifier" && C.Eval.text(N) == Name)
-      return true; // `{ params }` hands it on
-    if (T != "identifier" || C.Eval.text(N) != Name) {
-      for (TSNode K : namedKids(N))
-        Stack.push_back(K);
+  for (const JsScopes::Use &U : Scopes.uses(Name)) {
+    TSNode N = U.Node;
+    if (ts_node_eq(N, B.Name) || !Scopes.mayReferTo(B, Name, startOf(N)))
       continue;
+    if (U.Ancestors.empty())
+      return true;
+    // Inside object and array literals: part of another request or of
+    // another declared object (whose changes open it whole), or handed on.
+    size_t Up = 0;
+    TSNode Cur = N;
+    while (Up < U.Ancestors.size()) {
+      TSNode A = U.Ancestors[Up];
+      llvm::StringRef AT = typeOf(A);
+      if (AT == "pair") {
+        auto V = childField(A, "value");
+        if (!V || !ts_node_eq(*V, Cur))
+          break;
+      } else if (AT != "object" && AT != "array" && AT != "as_expression" &&
+                 AT != "satisfies_expression" &&
+                 AT != "non_null_expression" &&
+                 AT != "parenthesized_expression") {
+        break;
+      }
+      Cur = A;
+      ++Up;
     }
-    if (ts_node_eq(N, DeclName))
-      continue;
-    TSNode P = ts_node_parent(N);
+    if (Up > 0) {
+      if (Up >= U.Ancestors.size())
+        return true;
+      TSNode A = U.Ancestors[Up];
+      llvm::StringRef AT = typeOf(A);
+      if (AT == "variable_declarator") {
+        // Part of another variable's object: unchanged while that one is.
+        std::optional<JsScopes::Binding> Outer = Scopes.bindingOf(A);
+        if (Outer && !mayChange(*Outer, C.Eval.text(Outer->Name)))
+          continue;
+        return true;
+      }
+      if (AT == "arguments" && Up + 1 < U.Ancestors.size() &&
+          IsRequestArgument && IsRequestArgument(U.Ancestors[Up + 1]))
+        continue;
+      if (AT == "spread_element")
+        continue;
+      return true;
+    }
+    TSNode P = U.Ancestors[0];
     llvm::StringRef PT = typeOf(P);
     if (PT == "spread_element")
       continue;
@@ -168,17 +315,20 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       if (!Obj || !ts_node_eq(*Obj, N))
         return true;
       // Up the chain `params.a.b`, then look at what is done with it.
-      TSNode Top = P;
-      for (TSNode G = ts_node_parent(Top);
-           !ts_node_is_null(G) && (typeOf(G) == "member_expression" ||
-                                   typeOf(G) == "subscript_expression");
-           G = ts_node_parent(G)) {
+      size_t I = 0;
+      while (I + 1 < U.Ancestors.size()) {
+        TSNode G = U.Ancestors[I + 1];
+        llvm::StringRef GT = typeOf(G);
         auto GO = childField(G, "object");
-        if (!GO || !ts_node_eq(*GO, Top))
+        if ((GT != "member_expression" && GT != "subscript_expression") ||
+            !GO || !ts_node_eq(*GO, U.Ancestors[I]))
           break;
-        Top = G;
+        ++I;
       }
-      TSNode G = ts_node_parent(Top);
+      if (I + 1 >= U.Ancestors.size())
+        return true; // too deep to tell
+      TSNode Top = U.Ancestors[I];
+      TSNode G = U.Ancestors[I + 1];
       llvm::StringRef GT = typeOf(G);
       if (GT == "assignment_expression" ||
           GT == "augmented_assignment_expression") {
@@ -197,8 +347,8 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       }
       continue;
     }
-    if (PT == "arguments") {
-      TSNode Call = ts_node_parent(P);
+    if (PT == "arguments" && U.Ancestors.size() >= 2) {
+      TSNode Call = U.Ancestors[1];
       if (IsRequestArgument && IsRequestArgument(Call))
         continue;
       if (auto F = childField(Call, "function")) {
@@ -222,7 +372,7 @@ std::optional<TSNode> ParamsBuilder::literal(TSNode N, llvm::StringRef Type,
     if (typeOf(N) != "identifier")
       return std::nullopt;
     llvm::StringRef Name = C.Eval.text(N);
-    std::optional<JsScopes::Binding> B = Scopes.lookup(Name, N);
+    std::optional<JsScopes::Binding> B = Scopes.lookup(Name, startOf(N));
     if (!B || !B->Value)
       return std::nullopt;
     if (mayChange(*B, Name))
@@ -481,7 +631,7 @@ JsonValue ParamsBuilder::marshal(TSNode N, unsigned Depth) {
   }
   if (T == "identifier" || T == "shorthand_property_identifier") {
     llvm::StringRef Name = C.Eval.text(U);
-    std::optional<JsScopes::Binding> B = Scopes.lookup(Name, U);
+    std::optional<JsScopes::Binding> B = Scopes.lookup(Name, startOf(U));
     if (B && B->Value && B->Const) {
       TSNode V = unwrapTs(*B->Value);
       llvm::StringRef VT = typeOf(V);

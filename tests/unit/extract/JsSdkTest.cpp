@@ -151,7 +151,7 @@ export async function f(doc, opts) {
 
 TEST(JsSdkTest, ParamsChangedAfterTheirDeclarationAreOpen) {
   std::string Src = R"js(
-import { ScanCommand } from "@aws-sdk/client-dynamodb";
+import { ScanCommand, PutItemCommand } from "@aws-sdk/client-dynamodb";
 export async function f(client, filter) {
   const params = { TableName: "Users" };
   if (filter) params.FilterExpression = filter;
@@ -173,15 +173,54 @@ export async function k(client, s) {
   params.ExpressionAttributeValues[":s"] = { S: s };
   await client.send(new ScanCommand(params));
 }
+export async function m(client, extra) {
+  const item = { id: { S: "a" } };
+  const put = { TableName: "Users", Item: item };
+  await client.send(new PutItemCommand(put));
+  const item2 = { id: { S: "b" } };
+  const put2 = { TableName: "Users", Item: item2 };
+  Object.assign(put2, extra);
+  await client.send(new PutItemCommand(put2));
+}
 )js";
   auto Calls = run(Src);
-  ASSERT_EQ(Calls.size(), 4u);
+  ASSERT_EQ(Calls.size(), 6u);
   EXPECT_EQ(show(*Calls[0].Params), "{TableName:'Users',...}");
   EXPECT_EQ(show(*Calls[1].Params), "{TableName:'Users',...}");
   EXPECT_EQ(show(*Calls[2].Params), "{TableName:'Users'}");
+  // Part of another declared object: known while that one is unchanged.
+  EXPECT_EQ(show(param(Calls[4], "Item")), "{id:{S:'a'}}");
+  EXPECT_EQ(show(param(Calls[5], "Item")), "{id:{S:'b'},...}");
   // Changed deeper down: every map is open, the AttributeValues are not.
   EXPECT_EQ(show(param(Calls[3], "ExpressionAttributeValues")),
             "{:a:{S:'x'},...}");
+}
+
+TEST(JsSdkTest, NamesResolveInTheirScope) {
+  std::string Src = R"js(
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+const item = { id: "top" };
+export async function f(doc, items) {
+  for (const item of items) await doc.send(new PutCommand({ TableName: "T", Item: item }));
+  await doc.send(new PutCommand({ TableName: "T", Item: item }));
+  {
+    const item = { id: "inner" };
+    await doc.send(new PutCommand({ TableName: "T", Item: item }));
+  }
+  try { } catch (item) { await doc.send(new PutCommand({ TableName: "T", Item: item })); }
+  await doc.send(new PutCommand({ TableName: "T", Item: later }));
+  const later = { id: "later" };
+}
+export const g = (doc, item) => doc.send(new PutCommand({ TableName: "T", Item: item }));
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 6u);
+  EXPECT_EQ(show(param(Calls[0], "Item")), "{...}"); // the loop variable
+  EXPECT_EQ(show(param(Calls[1], "Item")), "{id:{S:'top'}}");
+  EXPECT_EQ(show(param(Calls[2], "Item")), "{id:{S:'inner'}}");
+  EXPECT_EQ(show(param(Calls[3], "Item")), "{...}"); // the caught error
+  EXPECT_EQ(show(param(Calls[4], "Item")), "{...}"); // used before declared
+  EXPECT_EQ(show(param(Calls[5], "Item")), "{...}"); // a parameter
 }
 
 TEST(JsSdkTest, V2ClientsAndTheirMethods) {
