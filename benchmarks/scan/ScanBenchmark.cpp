@@ -84,7 +84,8 @@ void BM_ScanTree(benchmark::State &State) {
   std::string Jobs = "-j=" + std::to_string(State.range(0));
   std::vector<std::string> Args = {
       Jobs, "--quiet", "--fail-on=never",
-      "--schema", (T.Root / "schema.cql").string(), (T.Root / "src").string()};
+      "--schema", (T.Root / "schema.cql").string(),
+      "--schema", (T.Root / "sessions.json").string(), (T.Root / "src").string()};
   long PeakKiB = 0;
   double CpuSeconds = 0;
   for (auto _ : State) {

@@ -3,7 +3,9 @@
 // A repository-shaped tree of host-language files (Java, Kotlin, Scala,
 // Python, Go, JavaScript, TypeScript, C#), each holding a few CQL strings
 // written in that language's usual styles, some with findings, and ordinary
-// code around them. Used by the 10,000-file scan test and the scan
+// code around them; the Python and TypeScript files also make DynamoDB
+// requests with boto3 and the JavaScript SDK v3, against the DynamoDB table
+// written beside the CQL schema. Used by the 10,000-file scan test and the scan
 // benchmark. Deterministic: file I of a tree is always the same.
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +26,14 @@ inline const char *const TreeSchema =
     "CREATE TABLE app.events (id uuid, at timeuuid, kind text, "
     "PRIMARY KEY ((id), at));\n";
 
+inline const char *const TreeDynamoSchema =
+    "{\"TableName\": \"Sessions\", \"AttributeDefinitions\": ["
+    "{\"AttributeName\": \"userId\", \"AttributeType\": \"S\"}, "
+    "{\"AttributeName\": \"startedAt\", \"AttributeType\": \"S\"}], "
+    "\"KeySchema\": [{\"AttributeName\": \"userId\", \"KeyType\": \"HASH\"}, "
+    "{\"AttributeName\": \"startedAt\", \"KeyType\": \"RANGE\"}], "
+    "\"BillingMode\": \"PAY_PER_REQUEST\"}\n";
+
 /// The text of generated file \p I and its extension.
 inline std::string generatedSource(unsigned I, std::string &Ext) {
   std::string N = std::to_string(I);
@@ -43,11 +53,15 @@ inline std::string generatedSource(unsigned I, std::string &Ext) {
            "    String msg = \"Select a row from the list\";\n  }\n}\n";
   case 1:
     Ext = ".py";
-    return "USERS = 'app.users'\n" + Filler.substr(0, 0) +
+    return "import boto3\nfrom boto3.dynamodb.conditions import Key\n\n"
+           "USERS = 'app.users'\n" + Filler.substr(0, 0) +
+           "sessions = boto3.resource('dynamodb').Table('Sessions')\n\n"
            "def f(session, email):\n"
            "    session.execute(f\"SELECT name FROM {USERS} WHERE email = %s\", (email,))\n"
            "    session.execute(\"SELECT * FROM app.events WHERE id = %s\", (1,))\n"
-           "    print('update done')\n";
+           "    print('update done')\n\n"
+           "def g(user_id):\n"
+           "    return sessions.query(KeyConditionExpression=Key('userId').eq(user_id))\n";
   case 2:
     Ext = ".go";
     return "package app\n\nconst events = `app.events`\n\n"
@@ -56,10 +70,14 @@ inline std::string generatedSource(unsigned I, std::string &Ext) {
            "\ts.Query(fmt.Sprintf(\"SELECT * FROM %s\", events)).Exec()\n}\n";
   case 3:
     Ext = ".ts";
-    return "const T: string = 'app.users';\n"
+    return "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\n"
+           "const T: string = 'app.users';\n"
            "export async function f" + N + "(c: Client, id: string) {\n"
            "  await c.execute(`SELECT name FROM ${T} WHERE id = ${id}`);\n"
-           "  await c.execute('SELECT count(*) FROM app.users');\n}\n";
+           "  await c.execute('SELECT count(*) FROM app.users');\n}\n"
+           "export const recent" + N + " = (doc: any, id: string) => doc.send(new QueryCommand({\n"
+           "  TableName: 'Sessions', KeyConditionExpression: 'userId = :u AND startedAt > :t',\n"
+           "  ExpressionAttributeValues: { ':u': id, ':t': '2026-11-01' }, Limit: 20 }));\n";
   case 4:
     Ext = ".js";
     return "const T = 'app.events';\n"
@@ -83,7 +101,8 @@ inline std::string generatedSource(unsigned I, std::string &Ext) {
 }
 
 /// Writes \p Files generated sources under \p Root (100 files a directory)
-/// and the schema at \p Root/schema.cql; returns the bytes written.
+/// and the schemas at \p Root/schema.cql and \p Root/sessions.json; returns
+/// the bytes written.
 inline uint64_t writeTree(const std::filesystem::path &Root, unsigned Files) {
   namespace fs = std::filesystem;
   fs::create_directories(Root / "src");
@@ -91,6 +110,8 @@ inline uint64_t writeTree(const std::filesystem::path &Root, unsigned Files) {
   {
     std::ofstream Schema(Root / "schema.cql");
     Schema << TreeSchema;
+    std::ofstream Tables(Root / "sessions.json");
+    Tables << TreeDynamoSchema;
   }
   for (unsigned I = 0; I < Files; ++I) {
     fs::path Dir = Root / "src" / ("pkg" + std::to_string(I / 100));
