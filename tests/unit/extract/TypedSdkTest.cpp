@@ -412,4 +412,54 @@ TEST(DotNetSdk, RunTimeValuesAndOtherNamespaces) {
   EXPECT_TRUE(G.X.DynamoCalls.empty());
 }
 
+//===----------------------------------------------------------------------===//
+// Hostile inputs: cycles, deep nesting, truncated code
+//===----------------------------------------------------------------------===//
+
+std::string repeat(const std::string &S, int N) {
+  std::string R;
+  for (int I = 0; I < N; ++I)
+    R += S;
+  return R;
+}
+
+TEST(TypedSdk, CyclesDeepNestingAndTruncationFinish) {
+  // Variables that refer to each other; a value nested 300 levels deep.
+  Found J = run(HostLanguage::Java,
+                std::string(JavaHeader) +
+                    "  void f(DynamoDbClient c) {\n"
+                    "    Map<String, AttributeValue> a = b;\n"
+                    "    Map<String, AttributeValue> b = a;\n"
+                    "    c.putItem(PutItemRequest.builder().tableName(T).item(a)\n"
+                    "      .expressionAttributeValues(Map.of(\":v\", " +
+                    repeat("AttributeValue.fromL(List.of(", 300) + "x" +
+                    repeat("))", 300) + ")).build());\n"
+                    "    c.query(QueryRequest.builder().tableName(T).keyConditionExpression(\n");
+  ASSERT_EQ(J.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(show(*J.X.DynamoCalls[0].Params).substr(0, 40),
+            "{TableName:'Orders',Item:{...},Expressio");
+  Found G = run(HostLanguage::Go,
+                std::string(GoHeader) +
+                    "func f() {\n"
+                    "  x := y\n  y := x\n"
+                    "  _ = &db.PutItemInput{Item: x, ExpressionAttributeValues: "
+                    "map[string]t.AttributeValue{\":v\": " +
+                    repeat("&t.AttributeValueMemberL{Value: []t.AttributeValue{", 300) +
+                    repeat("}}", 300) + "}}\n"
+                    "  _ = &db.QueryInput{TableName: aws.String(\n");
+  ASSERT_GE(G.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(G.X.DynamoCalls[0].Operation, "PutItem");
+  Found N = run(HostLanguage::CSharp,
+                std::string(CsHeader) +
+                    "  void F() {\n"
+                    "    var a = b; var b = a;\n"
+                    "    var r = new PutItemRequest { Item = a, ExpressionAttributeValues = "
+                    "new Dictionary<string, AttributeValue> { [\":v\"] = " +
+                    repeat("new AttributeValue { L = new List<AttributeValue> { ", 300) +
+                    repeat("} }", 300) + " } };\n"
+                    "    var q = new QueryRequest { TableName = \n");
+  ASSERT_GE(N.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(N.X.DynamoCalls[0].Operation, "PutItem");
+}
+
 } // namespace
