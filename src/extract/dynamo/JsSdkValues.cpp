@@ -225,6 +225,16 @@ bool JsScopes::mayReferTo(const Binding &B, llvm::StringRef Name,
   return true;
 }
 
+bool JsScopes::shadowed(llvm::StringRef Name, uint32_t At) const {
+  auto S = Shadows.find(Name);
+  if (S == Shadows.end())
+    return false;
+  for (auto [Begin, End] : S->second)
+    if (Begin <= At && At < End)
+      return true;
+  return false;
+}
+
 std::optional<JsScopes::Binding> JsScopes::bindingOf(TSNode Declarator) const {
   auto Name = childField(Declarator, "name");
   if (!Name)
@@ -507,8 +517,23 @@ ParamsBuilder::list(TSNode N, unsigned Depth,
 //===----------------------------------------------------------------------===//
 
 std::optional<JsonValue> ParamsBuilder::constantString(TSNode At,
-                                                       llvm::StringRef Name) {
-  std::optional<TSNode> D = C.Eval.declarationValue(Name, startOf(At));
+                                                       llvm::StringRef Name,
+                                                       bool *Decided) {
+  uint32_t Pos = startOf(At);
+  std::optional<TSNode> D;
+  bool Local = true;
+  if (std::optional<JsScopes::Binding> B = Scopes.lookup(Name, Pos)) {
+    // The variable the name means here: a const, or never assigned again.
+    if (B->Value && (B->Const || !mayChange(*B, Name)))
+      D = *B->Value;
+  } else if (!Scopes.shadowed(Name, Pos)) {
+    // Declared after the use (a function body runs later), or in a form
+    // the index does not follow: as the Evaluator sees it.
+    Local = false;
+    D = C.Eval.declarationValue(Name, Pos);
+  }
+  if (Decided)
+    *Decided = Local;
   if (D)
     D = unwrapTs(*D); // "AppTable" as const
   if (!D || !C.Eval.isStringy(*D))
@@ -519,7 +544,7 @@ std::optional<JsonValue> ParamsBuilder::constantString(TSNode At,
     return std::nullopt;
   C.Json.consume(*D);
   Rebuilt Here;
-  Here.appendHole(startOf(At), endOf(At) - startOf(At), &Value);
+  Here.appendHole(Pos, endOf(At) - Pos, &Value);
   return C.Json.synthesized(At, Here.text(), Here.origin(C.File));
 }
 
@@ -527,10 +552,12 @@ JsonValue ParamsBuilder::string(TSNode N) {
   TSNode U = unwrapTs(N);
   llvm::StringRef T = typeOf(U);
   if (T == "shorthand_property_identifier" || T == "identifier") {
-    // A constant, also one the Evaluator does not see through (`as const`).
-    if (auto V = constantString(U, C.Eval.text(U)))
+    // A constant (also one the Evaluator does not see through, `as const`);
+    // a parameter, a loop variable or a variable assigned again is unknown.
+    bool Decided = false;
+    if (auto V = constantString(U, C.Eval.text(U), &Decided))
       return std::move(*V);
-    if (T != "identifier")
+    if (Decided || T != "identifier")
       return open(U, JsonValue::Kind::String);
   }
   JsonValue V = C.Json.string(U);

@@ -67,6 +67,8 @@ public:
   /// variable (a use before the declaration counts: a function declared
   /// earlier may run later).
   bool mayReferTo(const Binding &B, llvm::StringRef Name, uint32_t At) const;
+  /// True when a parameter or loop variable named \p Name covers \p At.
+  bool shadowed(llvm::StringRef Name, uint32_t At) const;
   /// The binding a variable_declarator makes, if indexed.
   std::optional<Binding> bindingOf(TSNode Declarator) const;
   /// The uses of \p Name.
@@ -155,7 +157,11 @@ private:
   /// The key a pair spells, and whether it is known.
   std::optional<std::string> keyOf(TSNode Key);
   /// The string constant \p Name holds at \p At, as text mapped to \p At.
-  std::optional<JsonValue> constantString(TSNode At, llvm::StringRef Name);
+  /// \p Decided: set when the file's scopes settle what the name is (a
+  /// local variable, a parameter), so the Evaluator's file-wide view of
+  /// constants must not be asked.
+  std::optional<JsonValue> constantString(TSNode At, llvm::StringRef Name,
+                                          bool *Decided = nullptr);
 
   /// While > 0, the objects and lists built come from a variable that may
   /// change: all open.

@@ -223,6 +223,25 @@ export const g = (doc, item) => doc.send(new PutCommand({ TableName: "T", Item: 
   EXPECT_EQ(show(param(Calls[5], "Item")), "{...}"); // a parameter
 }
 
+TEST(JsSdkTest, ShadowedAndReassignedNamesAreUnknown) {
+  std::string Src = R"js(
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+const tableName = "Users";
+let stage = "Orders";
+if (process.env.X) stage = "Other";
+export const f = (doc, tableName) => doc.send(new GetCommand({ TableName: tableName, Key: {} }));
+export const g = (doc) => doc.send(new GetCommand({ TableName: tableName, Key: {} }));
+export const h = (doc) => doc.send(new GetCommand({ TableName: stage, Key: {} }));
+export const k = (doc, names) => names.map((TableName) => doc.send(new GetCommand({ TableName, Key: {} })));
+)js";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 4u);
+  EXPECT_EQ(show(param(Calls[0], "TableName")), "?str");
+  EXPECT_EQ(show(param(Calls[1], "TableName")), "'Users'");
+  EXPECT_EQ(show(param(Calls[2], "TableName")), "?str");
+  EXPECT_EQ(show(param(Calls[3], "TableName")), "?str");
+}
+
 TEST(JsSdkTest, V2ClientsAndTheirMethods) {
   std::string Src = R"js(
 const AWS = require("aws-sdk");
