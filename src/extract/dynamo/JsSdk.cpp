@@ -617,6 +617,15 @@ void JsRecognizer::run(TSNode Root) {
   };
   walk(Root, [&](TSNode N) {
     llvm::StringRef T = typeOf(N);
+    if (T == "pair") {
+      // `Statement: "SELECT ..."` in a file that uses DynamoDB is PartiQL,
+      // also when the client it goes to is not recognized: not CQL.
+      auto K = childField(N, "key");
+      auto V = childField(N, "value");
+      if (K && V && C.Eval.text(*K).trim("'\"") == "Statement")
+        C.Json.consume(unwrapTs(*V));
+      return;
+    }
     if (T != "new_expression" && T != "call_expression")
       return;
     if (std::optional<Found> F = recognize(N))

@@ -424,6 +424,16 @@ async function f(doc) {
             "{Statement:'SELECT * FROM Users WHERE userId = ?',"
             "Parameters:[{S:'u1'}]}");
   EXPECT_TRUE(X.Snippets.empty());
+  // A statement for a client the recognizer does not know is not CQL either.
+  std::string Other = R"js(
+const { ExecuteStatementCommand } = require("@aws-sdk/client-dynamodb");
+async function f(wrapper) {
+  return wrapper.run({ Statement: "SELECT * FROM \"Users\" WHERE userId = 'a'" });
+}
+)js";
+  FileExtraction Y = extractFile(HostLanguage::JavaScript, FileId{1}, Other);
+  EXPECT_TRUE(Y.DynamoCalls.empty());
+  EXPECT_TRUE(Y.Snippets.empty());
 }
 
 } // namespace
