@@ -218,7 +218,7 @@ private:
   }
   /// The client class an expression constructs (`new AWS.DynamoDB()`,
   /// `DynamoDBDocument.from(c)`), or None.
-  What clientOf(TSNode Value) const;
+  What clientOf(TSNode Value, unsigned Depth = 0) const;
   /// The client class a type annotation names, or None.
   What clientOfType(TSNode Type) const;
   /// The client a call's receiver holds, or None.
@@ -397,7 +397,7 @@ bool isClient(What W) {
          W == What::DocV3;
 }
 
-What JsRecognizer::clientOf(TSNode Value) const {
+What JsRecognizer::clientOf(TSNode Value, unsigned Depth) const {
   Value = unwrapTs(Value);
   llvm::StringRef T = typeOf(Value);
   if (T == "new_expression") {
@@ -410,8 +410,8 @@ What JsRecognizer::clientOf(TSNode Value) const {
     if (P.Method == "from" && P.ReceiverNode &&
         resolved(*P.ReceiverNode) == What::DocV3)
       return What::DocV3;
-    if (P.Method == "captureAWSClient" && P.Args.size() == 1)
-      return clientOf(P.Args[0]);
+    if (P.Method == "captureAWSClient" && P.Args.size() == 1 && Depth < 4)
+      return clientOf(P.Args[0], Depth + 1);
   }
   return What::None;
 }

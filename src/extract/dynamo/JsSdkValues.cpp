@@ -264,7 +264,15 @@ bool ParamsBuilder::mayChange(const JsScopes::Binding &B,
   auto [It, New] = Changed.try_emplace(startOf(B.Declarator), false);
   if (!New)
     return It->second;
+  // A variable inside another's object inside another's...: past a few
+  // levels, assume it may change (and keep the stack small).
+  if (ChangeDepth >= 8) {
+    Changed[startOf(B.Declarator)] = true;
+    return true;
+  }
+  ++ChangeDepth;
   bool Result = scanForChanges(B, Name);
+  --ChangeDepth;
   Changed[startOf(B.Declarator)] = Result;
   return Result;
 }

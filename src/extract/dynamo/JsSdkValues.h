@@ -175,8 +175,9 @@ private:
 
   SdkContext &C;
   JsScopes Scopes;
-  /// mayChange per declarator (its start byte).
+  /// mayChange per declarator (its start byte), and how deep it recurses.
   llvm::DenseMap<uint32_t, bool> Changed;
+  unsigned ChangeDepth = 0;
   ValueFormat Format;
   std::function<bool(TSNode)> IsRequestArgument;
 };

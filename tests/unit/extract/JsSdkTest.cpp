@@ -410,6 +410,21 @@ new ScanCommand({ TableName: "Users" ;
   EXPECT_EQ(show(*Calls[4].Params), "{TableName:'Users',Item:{...}}");
 }
 
+TEST(JsSdkTest, LongChainsOfVariablesStayBounded) {
+  // Each variable is a member of the next one's object: whether the first
+  // one changes is not followed 20,000 levels deep (that overflowed the
+  // stack); past a few levels it is taken as changed.
+  std::string Src = "const { PutCommand } = require(\"@aws-sdk/lib-dynamodb\");\n"
+                    "const a0 = { id: \"x\" };\n";
+  for (int I = 1; I < 20000; ++I)
+    Src += "const a" + std::to_string(I) + " = { x: a" + std::to_string(I - 1) +
+           " };\n";
+  Src += "new PutCommand({ TableName: \"T\", Item: a0 });\n";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 1u);
+  EXPECT_EQ(show(param(Calls[0], "Item")), "{id:{S:'x'},...}");
+}
+
 TEST(JsSdkTest, PartiQLConstantsAreNotTakenForCql) {
   std::string Src = R"js(
 const { ExecuteStatementCommand } = require("@aws-sdk/lib-dynamodb");
