@@ -202,6 +202,22 @@ TEST(Boto3, BatchWriterPaginatorAndSplats) {
             "{TableName:'Products',Key:{productId:{S:'p'}}}");
 }
 
+TEST(Boto3, ConditionObjectsInsideTransactionsStayUnknown) {
+  // boto3 puts the generated placeholders at the top of the request, which
+  // TransactWriteItems rejects before sending (boto/boto3#4053).
+  std::string Src = "import boto3\n"
+                    "from boto3.dynamodb.conditions import Attr\n"
+                    "c = boto3.resource('dynamodb').meta.client\n"
+                    "c.transact_write_items(TransactItems=[{'Put': {\n"
+                    "    'TableName': 'T', 'Item': {'k': 'v'},\n"
+                    "    'ConditionExpression': Attr('k').not_exists()}}])\n";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 1u);
+  EXPECT_EQ(show(*Calls[0].Params),
+            "{TransactItems:[{Put:{TableName:'T',Item:{k:{S:'v'}},"
+            "ConditionExpression:?str}}]}");
+}
+
 TEST(Boto3, LookAlikesAreNotRequests) {
   std::string Src =
       "import boto3\n"
@@ -230,9 +246,54 @@ TEST(Boto3, UnknownReceiverWithDynamoParameters) {
             "ExpressionAttributeValues:{:u:{S:'x'}}}");
 }
 
-TEST(Boto3, NoDynamoDbNoWork) {
-  std::string Src = "def query(x):\n    return x.query(TableName='t', Key={})\n";
+TEST(Boto3, ReceiversFromAnnotationsScopesAndWith) {
+  std::string Src =
+      "import boto3\n"
+      "from mypy_boto3_dynamodb import DynamoDBClient\n"
+      "from mypy_boto3_dynamodb.service_resource import Table\n"
+      "table = boto3.resource('dynamodb').Table('Users')\n"
+      "def typed(client: DynamoDBClient, t: Table):\n"
+      "    client.scan(TableName='Users')\n"
+      "    t.scan()\n"
+      "def shadowed(table):\n"
+      "    table.scan()\n"                  // a parameter: not the module's
+      "def reassigned(flag):\n"
+      "    t = boto3.resource('dynamodb').Table('Users')\n"
+      "    if flag:\n"
+      "        t = boto3.resource('dynamodb').Table('Orders')\n"
+      "    t.scan()\n"                      // two tables: which is unknown
+      "async def aio(session):\n"
+      "    async with session.client('dynamodb') as c:\n"
+      "        await c.get_item(TableName='Users', Key={'userId': {'S': 'u'}})\n";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 4u);
+  EXPECT_EQ(show(*Calls[0].Params), "{TableName:'Users'}");
+  EXPECT_EQ(show(*Calls[1].Params), "{TableName:?str}");
+  EXPECT_EQ(show(*Calls[2].Params), "{TableName:?str}");
+  EXPECT_EQ(slice(Src, Calls[2].Range), "t.scan()");
+  EXPECT_EQ(show(*Calls[3].Params),
+            "{TableName:'Users',Key:{userId:{S:'u'}}}");
+}
+
+TEST(Boto3, SelfLiteralsThatContainThemselvesAndDeepNesting) {
+  std::string Deep = "[" + std::string(3000, '[') + std::string(3000, ']') + "]";
+  std::string Src = "import boto3\n"
+                    "c = boto3.client('dynamodb')\n"
+                    "d = {'k': d}\n"
+                    "c.put_item(TableName='T', Item={'a': {'M': d}})\n"
+                    "c.put_item(TableName='T', Item={'a': {'L': " + Deep + "}})\n"
+                    "r = boto3.resource('dynamodb').Table('T')\n"
+                    "r.put_item(Item={'a': " + Deep + "})\n";
+  auto Calls = run(Src);
+  ASSERT_EQ(Calls.size(), 3u); // and no stack overflow
+}
+
+TEST(Boto3, FilesThatNeverMentionDynamoDbAreNotWalked) {
+  // Key= alone on an unknown receiver would count, but the file names
+  // neither the service nor a parameter only DynamoDB has.
+  std::string Src = "def get(x):\n    return x.get_item(Key={'id': 1})\n";
   EXPECT_TRUE(run(Src).empty());
+  EXPECT_EQ(run("# dynamodb\n" + Src).size(), 1u);
 }
 
 } // namespace
