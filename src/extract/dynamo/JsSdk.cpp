@@ -444,10 +444,15 @@ void JsRecognizer::collectClient(TSNode N) {
     auto Name = childField(N, "name");
     if (!Name || typeOf(*Name) != "identifier")
       return;
-    if (auto V = childField(N, "value"))
-      bindClient(C.Eval.text(*Name), clientOf(*V));
-    else if (auto Ty = childField(N, "type"))
-      bindClient(C.Eval.text(*Name), clientOfType(*Ty));
+    auto V = childField(N, "value");
+    auto Ty = childField(N, "type");
+    if (!V && !Ty)
+      return; // `let client;`: the assignment binds it
+    // The value's class, else the declared type (`db: DocumentClient = f()`).
+    What W = V ? clientOf(*V) : What::None;
+    if (W == What::None && Ty)
+      W = clientOfType(*Ty);
+    bindClient(C.Eval.text(*Name), W);
     return;
   }
   if (T == "assignment_expression") {
@@ -465,10 +470,14 @@ void JsRecognizer::collectClient(TSNode N) {
     if (!Name)
       return;
     std::string Key = "this." + C.Eval.text(*Name).str();
-    if (auto V = childField(N, "value"))
-      bindClient(Key, clientOf(*V));
-    else if (auto Ty = childField(N, "type"))
-      bindClient(Key, clientOfType(*Ty));
+    auto V = childField(N, "value");
+    auto Ty = childField(N, "type");
+    if (!V && !Ty)
+      return;
+    What W = V ? clientOf(*V) : What::None;
+    if (W == What::None && Ty)
+      W = clientOfType(*Ty);
+    bindClient(Key, W);
     return;
   }
   if (T == "required_parameter" || T == "optional_parameter") {

@@ -343,9 +343,11 @@ export class Repo {
     return this.doc.get({ TableName: TABLE, Key: { PK: pk!, SK: "A" } });
   }
 }
+const shared: DynamoDBDocument = makeDocumentClient();
+export const g = () => shared.scan({ TableName: TABLE });
 )ts";
   auto Calls = run(Src, HostLanguage::TypeScript);
-  ASSERT_EQ(Calls.size(), 3u);
+  ASSERT_EQ(Calls.size(), 4u);
   EXPECT_EQ(show(*Calls[0].Params), "{TableName:'AppTable',Limit:5}");
   EXPECT_EQ(Calls[1].Operation, "Query");
   EXPECT_EQ(show(*Calls[1].Params),
@@ -354,6 +356,8 @@ export class Repo {
   EXPECT_EQ(Calls[2].Operation, "GetItem");
   EXPECT_EQ(text(Src, Calls[2].OperationRange), "get");
   EXPECT_EQ(show(param(Calls[2], "Key")), "{PK:?,SK:{S:'A'}}");
+  // Typed by its declaration, whatever builds it.
+  EXPECT_EQ(Calls[3].Operation, "Scan");
 }
 
 TEST(JsSdkTest, OnlyTheSdkMakesRequests) {
