@@ -7,7 +7,11 @@
 // and what is not a request.
 //
 //===----------------------------------------------------------------------===//
+#include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Extract/Extract.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
@@ -453,6 +457,32 @@ async function f(wrapper) {
   FileExtraction Y = extractFile(HostLanguage::JavaScript, FileId{1}, Other);
   EXPECT_TRUE(Y.DynamoCalls.empty());
   EXPECT_TRUE(Y.Snippets.empty());
+}
+
+TEST(JsSdkTest, QueriesCommandListsTheRequests) {
+  const std::string Fixtures = NOSQLINT_SOURCE_DIR "/tests/fixtures";
+  DriverOptions O;
+  O.Inputs = {Fixtures + "/host-dynamo/javascript/v3-lib.js"};
+  O.Schemas = {Fixtures + "/dynamo/schema"};
+  O.ListQueries = true;
+  O.Format = OutputFormat::Json;
+  std::string Out, Err;
+  llvm::raw_string_ostream OS(Out), ES(Err);
+  runDriver(O, OS, ES);
+  OS.flush();
+  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Out);
+  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
+  const llvm::json::Array *Qs = V->getAsObject()->getArray("queries");
+  ASSERT_NE(Qs, nullptr);
+  EXPECT_EQ(Qs->size(), 18u);
+  const llvm::json::Object *First = (*Qs)[0].getAsObject();
+  ASSERT_NE(First, nullptr);
+  EXPECT_EQ(First->getString("source"), llvm::StringRef("sdk"));
+  EXPECT_EQ(First->getString("dialect"), llvm::StringRef("dynamodb"));
+  EXPECT_EQ(First->getString("operation"), llvm::StringRef("Query"));
+  EXPECT_EQ(First->getString("table"), llvm::StringRef("AppTable"));
+  EXPECT_EQ(First->getInteger("line").getValueOr(0), 27);
+  EXPECT_EQ(First->getInteger("column").getValueOr(0), 28); // `Query` of `new Query(`
 }
 
 } // namespace
