@@ -12,6 +12,8 @@
 //       Limit = 10 }
 //   new GetItemRequest("Users", key)
 //   QueryRequest q = new() { TableName = "Orders", ... };
+//   client.GetItemAsync("Users", key)      (IAmazonDynamoDB's overloads)
+//   client.QueryAsync(new() { TableName = "Orders", ... })
 //
 // Properties are the wire parameters; constructor arguments map to the
 // parameters the SDK's constructors set; nested structures are object
@@ -22,6 +24,8 @@
 //===----------------------------------------------------------------------===//
 #include "SdkCalls.h"
 #include "TypedRequests.h"
+
+#include "llvm/ADT/StringSet.h"
 
 namespace nosqlint::extract::sdk {
 
@@ -101,8 +105,13 @@ private:
                         unsigned Depth);
   std::optional<TSNode> followName(TSNode N, bool &Open) const;
   void record(TSNode Site, TSNode OpNode, llvm::StringRef Op, Built B);
+  /// Names declared as IAmazonDynamoDB / AmazonDynamoDBClient.
+  void collectClients(TSNode Root);
+  /// `client.QueryAsync(new() {..})`, `client.GetItemAsync("T", key)`.
+  void clientCall(TSNode Call);
 
   bool ModelImported = false;
+  llvm::StringSet<> Clients;
 };
 
 TSNode DotNetRecognizer::unwrap(TSNode N) const {
@@ -439,8 +448,109 @@ void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   C.Out.push_back(std::move(Call));
 }
 
+void DotNetRecognizer::collectClients(TSNode Root) {
+  llvm::SmallVector<TSNode, 32> Stack{Root};
+  while (!Stack.empty()) {
+    TSNode N = Stack.pop_back_val();
+    for (TSNode K : namedKids(N))
+      Stack.push_back(K);
+    llvm::StringRef T = type(N);
+    if (T != "parameter" && T != "variable_declaration")
+      continue;
+    auto Ty = childByField(N, "type");
+    if (!Ty)
+      continue;
+    llvm::StringRef Name = text(*Ty);
+    Name = Name.substr(Name.rfind('.') + 1);
+    if (Name != "IAmazonDynamoDB" && Name != "AmazonDynamoDBClient")
+      continue;
+    if (T == "parameter") {
+      if (auto Id = childByField(N, "name"))
+        Clients.insert(text(*Id));
+      continue;
+    }
+    for (TSNode D : namedKids(N))
+      if (type(D) == "variable_declarator")
+        if (auto Id = childByField(D, "name"))
+          Clients.insert(text(*Id));
+  }
+}
+
+/// A trailing CancellationToken argument of an async client method.
+static bool isCancellation(llvm::StringRef Arg) {
+  std::string L = Arg.lower();
+  return L == "ct" || L == "default" || llvm::StringRef(L).contains("token") ||
+         llvm::StringRef(L).contains("cancel");
+}
+
+void DotNetRecognizer::clientCall(TSNode Call) {
+  auto Fn = childByField(Call, "function");
+  if (!Fn || type(*Fn) != "member_access_expression")
+    return;
+  auto Recv = childByField(*Fn, "expression");
+  auto Name = childByField(*Fn, "name");
+  if (!Recv || !Name)
+    return;
+  llvm::StringRef R = text(*Recv);
+  if (!Clients.contains(R.substr(R.rfind('.') + 1)))
+    return;
+  llvm::StringRef M = text(*Name);
+  M.consume_back("Async");
+  std::optional<llvm::StringRef> Op = operationOfMethod(M);
+  if (!Op)
+    return;
+  auto Args = ctorArgs(Call);
+  while (!Args.empty() && isCancellation(text(Args.back())))
+    Args.pop_back();
+  if (Args.empty())
+    return;
+  const Shape &S = *findShape(*Op);
+  TSNode First = Args[0];
+  // client.QueryAsync(new() { ... }): the parameter's type names the request.
+  if (type(First) == "implicit_object_creation_expression") {
+    if (Args.size() != 1)
+      return;
+    Built B = structValue(First, S, 0);
+    if (!B.Opaque)
+      record(Call, *Name, *Op, std::move(B));
+    return;
+  }
+  // A request object is found where it is made.
+  if (Args.size() == 1 && !(type(First) == "object_creation_expression" &&
+                            text(First).startswith("new Dictionary<")))
+    return;
+  // The convenience overloads: GetItemAsync("T", key), ScanAsync("T", attrs)
+  llvm::SmallVector<llvm::StringRef, 4> Params;
+  if (*Op == "Scan") {
+    Params.push_back("TableName");
+    for (size_t I = 1; I < Args.size(); ++I) {
+      llvm::StringRef A = text(Args[I]);
+      if (A.startswith("new List<"))
+        Params.push_back("AttributesToGet");
+      else if (A.startswith("new Dictionary<"))
+        Params.push_back("ScanFilter");
+      else
+        return;
+    }
+  } else {
+    const Constructor *Ctor = nullptr;
+    for (const Constructor &K : Constructors)
+      if (K.Class == dotNetClass(S))
+        Ctor = &K;
+    if (!Ctor || Args.size() > Ctor->Params.size())
+      return;
+    Params.append(Ctor->Params.begin(), Ctor->Params.begin() + Args.size());
+  }
+  JsonValue Obj = Json.object(Call);
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (const Member *Mem = findMember(S, Params[I]))
+      setMember(Obj, Mem->Wire, value(Args[I], Mem->Type, 1).V, std::nullopt);
+  record(Call, *Name, *Op, Built{std::move(Obj)});
+}
+
 void DotNetRecognizer::run(TSNode Root) {
   ModelImported = C.Src.contains("using Amazon.DynamoDBv2.Model");
+  collectClients(Root);
   llvm::SmallVector<TSNode, 32> Stack{Root};
   while (!Stack.empty()) {
     TSNode N = Stack.pop_back_val();
@@ -457,6 +567,10 @@ void DotNetRecognizer::run(TSNode Root) {
       Built B = structValue(N, *findShape(*Op), 0);
       if (!B.Opaque)
         record(N, *NameNode, *Op, std::move(B));
+      continue;
+    }
+    if (type(N) == "invocation_expression" && !Clients.empty()) {
+      clientCall(N);
       continue;
     }
     if (type(N) != "implicit_object_creation_expression")

@@ -412,6 +412,28 @@ TEST(DotNetSdk, RunTimeValuesAndOtherNamespaces) {
   EXPECT_TRUE(G.X.DynamoCalls.empty());
 }
 
+TEST(DotNetSdk, ClientOverloads) {
+  Found F = run(
+      HostLanguage::CSharp,
+      std::string(CsHeader) +
+          "  IAmazonDynamoDB _ddb;\n"
+          "  async Task F(Dictionary<string, AttributeValue> key, CancellationToken ct) {\n"
+          "    await _ddb.QueryAsync(new() { TableName = T, Limit = 5 }, ct);\n"
+          "    await _ddb.GetItemAsync(\"Users\", key, true, ct);\n"
+          "    await _ddb.ScanAsync(T, new List<string> { \"a\" });\n"
+          "    await _ddb.QueryAsync(request);\n"
+          "    await search.GetItemAsync(\"Users\", key);\n"
+          "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 3u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'Orders',Limit:5}");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "QueryAsync");
+  EXPECT_EQ(F.X.DynamoCalls[1].Operation, "GetItem");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:'Users',Key:{...},ConsistentRead:true}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params),
+            "{TableName:'Orders',AttributesToGet:['a']}");
+}
+
 //===----------------------------------------------------------------------===//
 // Hostile inputs: cycles, deep nesting, truncated code
 //===----------------------------------------------------------------------===//
