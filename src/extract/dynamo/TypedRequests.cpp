@@ -389,6 +389,10 @@ std::optional<TSNode> TypedBuilder::follow(TSNode Name, bool &Mentioned) const {
     return std::nullopt;
   // Occurrences of the name other than its declaration and this use.
   indexWords();
+  // A variable assigned again holds one of several values.
+  auto Assigned = AssignCount.find(Id);
+  if (Assigned != AssignCount.end() && Assigned->second > 1)
+    return std::nullopt;
   auto It = WordCount.find(Id);
   unsigned Count = It == WordCount.end() ? 0 : It->second;
   Mentioned = Count > 2;
@@ -410,6 +414,16 @@ void TypedBuilder::indexWords() const {
       ++P;
     llvm::StringRef Word = Src.slice(B, P);
     ++WordCount[Word];
+    // Word = ..., Word := ... (a declaration, or the variable assigned again)
+    if (B == 0 || Src[B - 1] != '.') {
+      size_t Q = P;
+      while (Q < Src.size() && (Src[Q] == ' ' || Src[Q] == '\t'))
+        ++Q;
+      if (Q + 1 < Src.size() &&
+          ((Src[Q] == '=' && Src[Q + 1] != '=') ||
+           (Src[Q] == ':' && Src[Q + 1] == '=')))
+        ++AssignCount[Word];
+    }
     // Word.<field> = ... (not ==)
     size_t Q = P;
     if (Q >= Src.size() || Src[Q] != '.')

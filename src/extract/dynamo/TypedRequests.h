@@ -136,7 +136,7 @@ public:
   JsonValue constantString(TSNode N, llvm::StringRef Text) const;
 
   /// The value a plain name was declared with, when the declaration is the
-  /// only one and in scope. \p Mentioned: the name occurs elsewhere in the
+  /// only one, in scope, and the name is never assigned again. \p Mentioned: the name occurs elsewhere in the
   /// file too (the value may have been changed after it was built).
   std::optional<TSNode> follow(TSNode Name, bool &Mentioned) const;
 
@@ -165,6 +165,7 @@ private:
   void indexWords() const;
   mutable bool WordsIndexed = false;
   mutable llvm::StringMap<unsigned> WordCount;
+  mutable llvm::StringMap<unsigned> AssignCount; // `w = ..`, `w := ..`
   mutable llvm::StringMap<uint32_t> LastFieldAssignment;
 };
 

@@ -434,6 +434,27 @@ TEST(DotNetSdk, ClientOverloads) {
             "{TableName:'Orders',AttributesToGet:['a']}");
 }
 
+TEST(TypedSdk, VariablesAssignedAgainAreNotFollowed) {
+  Found J = run(HostLanguage::Java,
+                std::string(JavaHeader) +
+                    "  void f(DynamoDbClient c, boolean b) {\n"
+                    "    Map<String, AttributeValue> k = Map.of(\"a\", AttributeValue.fromS(\"1\"));\n"
+                    "    if (b) k = Map.of(\"b\", AttributeValue.fromS(\"2\"));\n"
+                    "    c.getItem(GetItemRequest.builder().tableName(T).key(k).build());\n"
+                    "  }\n}\n");
+  ASSERT_EQ(J.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*J.X.DynamoCalls[0].Params), "{TableName:'Orders',Key:{...}}");
+  Found G = run(HostLanguage::Go,
+                std::string(GoHeader) +
+                    "func f(b bool) {\n"
+                    "  k := map[string]t.AttributeValue{\"a\": &t.AttributeValueMemberS{Value: \"1\"}}\n"
+                    "  if b { k = nil }\n"
+                    "  _ = &db.GetItemInput{TableName: aws.String(table), Key: k}\n"
+                    "}\n");
+  ASSERT_EQ(G.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*G.X.DynamoCalls[0].Params), "{TableName:'Orders',Key:{...}}");
+}
+
 //===----------------------------------------------------------------------===//
 // Hostile inputs: cycles, deep nesting, truncated code
 //===----------------------------------------------------------------------===//
