@@ -298,11 +298,23 @@ Built TypedBuilder::value(TSNode N, llvm::StringRef Type, unsigned Depth) {
   return opaque(N, Type);
 }
 
+bool TypedBuilder::reassigned(TSNode N) const {
+  if (llvm::StringRef(ts_node_type(N)) != "identifier")
+    return false;
+  indexWords();
+  auto It = AssignCount.find(C.Eval.text(N));
+  return It != AssignCount.end() && It->second > 1;
+}
+
 Built TypedBuilder::stringValue(TSNode N, unsigned) {
+  if (reassigned(N))
+    return opaque(N, "S");
   return {Json.string(N)};
 }
 
 Built TypedBuilder::numberValue(TSNode N, unsigned) {
+  if (reassigned(N))
+    return opaque(N, "N");
   return {Json.number(N)};
 }
 
@@ -390,8 +402,7 @@ std::optional<TSNode> TypedBuilder::follow(TSNode Name, bool &Mentioned) const {
   // Occurrences of the name other than its declaration and this use.
   indexWords();
   // A variable assigned again holds one of several values.
-  auto Assigned = AssignCount.find(Id);
-  if (Assigned != AssignCount.end() && Assigned->second > 1)
+  if (reassigned(Name))
     return std::nullopt;
   auto It = WordCount.find(Id);
   unsigned Count = It == WordCount.end() ? 0 : It->second;

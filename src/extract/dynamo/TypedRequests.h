@@ -145,6 +145,10 @@ public:
   /// more parameters than its literal shows.
   bool assignedLater(llvm::StringRef Name, uint32_t From) const;
 
+  /// \p N is a plain name the file assigns more than once (`x = ..` after
+  /// its declaration): its value at a use is not known.
+  bool reassigned(TSNode N) const;
+
   static constexpr unsigned MaxDepth = 24;
 
 protected:

@@ -453,6 +453,15 @@ TEST(TypedSdk, VariablesAssignedAgainAreNotFollowed) {
                     "}\n");
   ASSERT_EQ(G.X.DynamoCalls.size(), 1u);
   EXPECT_EQ(show(*G.X.DynamoCalls[0].Params), "{TableName:'Orders',Key:{...}}");
+  Found N = run(HostLanguage::CSharp,
+                std::string(CsHeader) +
+                    "  void F(bool b) {\n"
+                    "    var name = \"Users\";\n"
+                    "    if (b) name = \"Archive\";\n"
+                    "    var s = new ScanRequest(name);\n"
+                    "  }\n}\n");
+  ASSERT_EQ(N.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*N.X.DynamoCalls[0].Params), "{TableName:?str}");
 }
 
 //===----------------------------------------------------------------------===//
