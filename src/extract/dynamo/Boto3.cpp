@@ -140,6 +140,11 @@ bool Boto3Finder::looksDynamo(TSNode Receiver) const {
 
 Target Boto3Finder::fromAnnotation(TSNode Type) const {
   llvm::StringRef T = E.text(Type).trim().trim("'\"");
+  // Optional[DynamoDBClient], "DynamoDBClient | None"
+  if (T.consume_front("Optional[") || T.consume_front("typing.Optional["))
+    T = T.drop_back(T.endswith("]") ? 1 : 0);
+  if (T.endswith("| None"))
+    T = T.drop_back(6).rtrim();
   if (T.endswith("DynamoDBClient"))
     return {Handle::Client, {}, {}, false};
   if (T.endswith("DynamoDBServiceResource"))
@@ -354,8 +359,7 @@ void Boto3Finder::call(TSNode N) {
       Writes.Elements.push_back(std::move(Request));
       json::JsonMember M;
       M.Key = Table.Str;
-      M.KeyBegin = Table.ContentBegin - 1;
-      M.KeyEnd = Table.ContentEnd + 1;
+      setTableKeyRange(M, Table);
       M.Value = std::move(Writes);
       Items.Members.push_back(std::move(M));
     }

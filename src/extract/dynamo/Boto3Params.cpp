@@ -3,6 +3,8 @@
 
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
+
 namespace nosqlint::extract::sdk {
 
 using namespace py;
@@ -38,6 +40,11 @@ bool isAttributeValueType(llvm::StringRef K) {
 }
 
 } // namespace
+
+void setTableKeyRange(json::JsonMember &M, const JsonValue &Name) {
+  M.KeyBegin = Name.ContentBegin > 0 ? Name.ContentBegin - 1 : 0;
+  M.KeyEnd = std::max(M.KeyBegin + 2, Name.ContentEnd + 1);
+}
 
 //===----------------------------------------------------------------------===//
 // Values
@@ -134,8 +141,7 @@ JsonValue Boto3Params::mapOf(TSNode V, bool TableKeys,
       // A table name key: the reader takes the name between the quotes.
       json::JsonMember M;
       M.Key = Key->Str;
-      M.KeyBegin = Key->ContentBegin - 1;
-      M.KeyEnd = Key->ContentEnd + 1;
+      setTableKeyRange(M, *Key);
       M.Value = std::move(Item);
       O.Members.push_back(std::move(M));
       continue;

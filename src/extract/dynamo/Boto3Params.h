@@ -31,6 +31,11 @@ enum class ValueStyle : uint8_t {
   Guess,  // an unknown receiver: {"S": ...} read as wire, the rest native
 };
 
+/// Sets the key range of a RequestItems member named by string \p Name:
+/// the reader takes the table name to lie between the first and the last
+/// byte of the key (its quotes in JSON).
+void setTableKeyRange(json::JsonMember &M, const JsonValue &Name);
+
 class Boto3Params {
 public:
   Boto3Params(HostJson &J, const py::Bindings &Names)

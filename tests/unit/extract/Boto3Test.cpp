@@ -262,16 +262,19 @@ TEST(Boto3, ReceiversFromAnnotationsScopesAndWith) {
       "    if flag:\n"
       "        t = boto3.resource('dynamodb').Table('Orders')\n"
       "    t.scan()\n"                      // two tables: which is unknown
+      "def optional(c: Optional[DynamoDBClient]):\n"
+      "    c.scan(Select='COUNT')\n"
       "async def aio(session):\n"
       "    async with session.client('dynamodb') as c:\n"
       "        await c.get_item(TableName='Users', Key={'userId': {'S': 'u'}})\n";
   auto Calls = run(Src);
-  ASSERT_EQ(Calls.size(), 4u);
+  ASSERT_EQ(Calls.size(), 5u);
   EXPECT_EQ(show(*Calls[0].Params), "{TableName:'Users'}");
   EXPECT_EQ(show(*Calls[1].Params), "{TableName:?str}");
   EXPECT_EQ(show(*Calls[2].Params), "{TableName:?str}");
   EXPECT_EQ(slice(Src, Calls[2].Range), "t.scan()");
-  EXPECT_EQ(show(*Calls[3].Params),
+  EXPECT_EQ(show(*Calls[3].Params), "{Select:'COUNT'}");
+  EXPECT_EQ(show(*Calls[4].Params),
             "{TableName:'Users',Key:{userId:{S:'u'}}}");
 }
 
