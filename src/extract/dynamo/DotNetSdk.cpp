@@ -436,9 +436,8 @@ Built DotNetRecognizer::listValue(TSNode N, llvm::StringRef Elem,
 void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
                               Built B) {
   // `var req = new QueryRequest {..}; req.Limit = 5;`
-  if (std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site))
-    if (assignedLater(*Var, ts_node_end_byte(Site)))
-      B.V.Unknown = true;
+  if (mayChangeLater(Site))
+    B.V.Unknown = true;
   DynamoCall Call;
   Call.Operation = Op.str();
   Call.Sdk = "aws-sdk-net";

@@ -405,9 +405,8 @@ void GoRecognizer::run(TSNode Root) {
     if (B.Opaque)
       continue;
     // `in := &dynamodb.QueryInput{..}; in.Limit = aws.Int32(5)`
-    if (std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site))
-      if (assignedLater(*Var, ts_node_end_byte(Site)))
-        B.V.Unknown = true;
+    if (mayChangeLater(Site))
+      B.V.Unknown = true;
     DynamoCall Call;
     Call.Operation = Op->str();
     Call.Sdk = V1 ? "aws-sdk-go" : "aws-sdk-go-v2";

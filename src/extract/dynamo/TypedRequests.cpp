@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace nosqlint::extract::sdk::typed {
@@ -404,11 +405,51 @@ std::optional<TSNode> TypedBuilder::follow(TSNode Name, bool &Mentioned) const {
   // A variable assigned again holds one of several values.
   if (reassigned(Name))
     return std::nullopt;
-  auto It = WordCount.find(Id);
-  unsigned Count = It == WordCount.end() ? 0 : It->second;
+  auto It = WordPositions.find(Id);
+  size_t Count = It == WordPositions.end() ? 0 : It->second.size();
   Mentioned = Count > 2;
   return V;
 }
+bool TypedBuilder::mayChangeLater(TSNode Site) const {
+  TSNode P = ts_node_parent(Site);
+  while (!ts_node_is_null(P) &&
+         (llvm::StringRef(ts_node_type(P)) == "expression_list" ||
+          llvm::StringRef(ts_node_type(P)) == "parenthesized_expression"))
+    P = ts_node_parent(P);
+  // Returned to a caller, which may set more.
+  if (!ts_node_is_null(P) &&
+      llvm::StringRef(ts_node_type(P)) == "return_statement")
+    return true;
+  std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site);
+  if (!Var)
+    return false;
+  // `in.Limit = aws.Int32(5)`, `req.Limit = 5;`
+  if (assignedLater(*Var, ts_node_end_byte(Site)))
+    return true;
+  // Used more than once in its function (passed to a helper, then sent):
+  // any of the uses may change it.
+  TSNode F = Site;
+  for (TSNode Up = ts_node_parent(Site); !ts_node_is_null(Up);
+       Up = ts_node_parent(Up)) {
+    F = Up;
+    llvm::StringRef T = ts_node_type(Up);
+    if (T == "function_declaration" || T == "method_declaration" ||
+        T == "func_literal" || T == "constructor_declaration" ||
+        T == "local_function_statement" || T == "lambda_expression" ||
+        T == "accessor_declaration" || T == "anonymous_method_expression")
+      break;
+  }
+  indexWords();
+  auto It = WordPositions.find(*Var);
+  if (It == WordPositions.end())
+    return false;
+  const std::vector<uint32_t> &Pos = It->second;
+  auto First = std::lower_bound(Pos.begin(), Pos.end(), ts_node_start_byte(F));
+  auto Last = std::lower_bound(Pos.begin(), Pos.end(), ts_node_end_byte(F));
+  size_t Count = static_cast<size_t>(Last - First);
+  return Count > 2;
+}
+
 void TypedBuilder::indexWords() const {
   if (WordsIndexed)
     return;
@@ -424,7 +465,7 @@ void TypedBuilder::indexWords() const {
     while (P < Src.size() && isWordChar(Src[P]))
       ++P;
     llvm::StringRef Word = Src.slice(B, P);
-    ++WordCount[Word];
+    WordPositions[Word].push_back(static_cast<uint32_t>(B));
     // Word = ..., Word := ... (a declaration, or the variable assigned again)
     if (B == 0 || Src[B - 1] != '.') {
       size_t Q = P;

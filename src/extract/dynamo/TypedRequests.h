@@ -145,6 +145,11 @@ public:
   /// more parameters than its literal shows.
   bool assignedLater(llvm::StringRef Name, uint32_t From) const;
 
+  /// The request built at \p Site may get more parameters than its literal
+  /// shows: it is returned, or the variable holding it has a field assigned
+  /// later or is used more than once in its function.
+  bool mayChangeLater(TSNode Site) const;
+
   /// \p N is a plain name the file assigns more than once (`x = ..` after
   /// its declaration): its value at a use is not known.
   bool reassigned(TSNode N) const;
@@ -164,11 +169,11 @@ protected:
   HostJson &Json;
 
 private:
-  /// One pass over the file: how often each word occurs, and where each
-  /// word is last followed by `.<field> =`.
+  /// One pass over the file: where each word occurs, how often it is
+  /// assigned, and where it is last followed by `.<field> =`.
   void indexWords() const;
   mutable bool WordsIndexed = false;
-  mutable llvm::StringMap<unsigned> WordCount;
+  mutable llvm::StringMap<std::vector<uint32_t>> WordPositions;
   mutable llvm::StringMap<unsigned> AssignCount; // `w = ..`, `w := ..`
   mutable llvm::StringMap<uint32_t> LastFieldAssignment;
 };

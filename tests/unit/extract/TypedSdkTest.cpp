@@ -464,6 +464,36 @@ TEST(TypedSdk, VariablesAssignedAgainAreNotFollowed) {
   EXPECT_EQ(show(*N.X.DynamoCalls[0].Params), "{TableName:?str}");
 }
 
+TEST(TypedSdk, RequestsThatMayChangeLaterAreOpen) {
+  Found G = run(HostLanguage::Go,
+                std::string(GoHeader) +
+                    "func build() *db.QueryInput {\n"
+                    "  return &db.QueryInput{TableName: aws.String(table)}\n"
+                    "}\n"
+                    "func f() {\n"
+                    "  in := &db.QueryInput{TableName: aws.String(table)}\n"
+                    "  addPaging(in)\n"
+                    "  c.Query(ctx, in)\n"
+                    "  one := &db.ScanInput{TableName: aws.String(table)}\n"
+                    "  c.Scan(ctx, one)\n"
+                    "}\n");
+  ASSERT_EQ(G.X.DynamoCalls.size(), 3u);
+  EXPECT_EQ(show(*G.X.DynamoCalls[0].Params), "{TableName:'Orders',...}");
+  EXPECT_EQ(show(*G.X.DynamoCalls[1].Params), "{TableName:'Orders',...}");
+  EXPECT_EQ(show(*G.X.DynamoCalls[2].Params), "{TableName:'Orders'}");
+  Found N = run(HostLanguage::CSharp,
+                std::string(CsHeader) +
+                    "  QueryRequest Build() { return new QueryRequest { TableName = T }; }\n"
+                    "  void F() {\n"
+                    "    var r = new ScanRequest { TableName = T };\n"
+                    "    Customize(r);\n"
+                    "    client.Scan(r);\n"
+                    "  }\n}\n");
+  ASSERT_EQ(N.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(show(*N.X.DynamoCalls[0].Params), "{TableName:'Orders',...}");
+  EXPECT_EQ(show(*N.X.DynamoCalls[1].Params), "{TableName:'Orders',...}");
+}
+
 //===----------------------------------------------------------------------===//
 // Hostile inputs: cycles, deep nesting, truncated code
 //===----------------------------------------------------------------------===//
