@@ -229,6 +229,12 @@ private:
 
   SdkContext &C;
   llvm::StringMap<Symbol> Symbols;
+  /// The key of a receiver or bound name written at \p At: `docClient`, or
+  /// `this.db` qualified by the class around it (two classes of one file
+  /// may hold different things in fields of the same name).
+  std::string clientKey(llvm::StringRef Text, uint32_t At) const;
+  /// The class bodies of the file, [begin, end).
+  std::vector<std::pair<uint32_t, uint32_t>> Classes;
   /// Names (`docClient`, `this.db`) bound to a client; None when a name is
   /// also bound to anything else.
   llvm::StringMap<What> Clients;
@@ -430,12 +436,21 @@ void JsRecognizer::bindClient(llvm::StringRef Key, What Kind) {
     It->second = What::None;
 }
 
-static std::string keyText(llvm::StringRef Text) {
+std::string JsRecognizer::clientKey(llvm::StringRef Text, uint32_t At) const {
   std::string K;
   for (char Ch : Text)
     if (!llvm::isSpace(static_cast<unsigned char>(Ch)))
       K += Ch;
-  return K;
+  if (!llvm::StringRef(K).startswith("this."))
+    return K;
+  // The innermost class body around the position.
+  uint32_t Best = UINT32_MAX, BestSize = UINT32_MAX;
+  for (auto [Begin, End] : Classes)
+    if (Begin <= At && At < End && End - Begin < BestSize) {
+      Best = Begin;
+      BestSize = End - Begin;
+    }
+  return std::to_string(Best) + ":" + K;
 }
 
 void JsRecognizer::collectClient(TSNode N) {
@@ -462,14 +477,16 @@ void JsRecognizer::collectClient(TSNode N) {
       return;
     llvm::StringRef LT = typeOf(*L);
     if (LT == "identifier" || LT == "member_expression")
-      bindClient(keyText(C.Eval.text(*L)), clientOf(*R));
+      bindClient(clientKey(C.Eval.text(*L), ts_node_start_byte(*L)),
+                 clientOf(*R));
     return;
   }
   if (T == "public_field_definition" || T == "field_definition") {
     auto Name = childField(N, T == "field_definition" ? "property" : "name");
     if (!Name)
       return;
-    std::string Key = "this." + C.Eval.text(*Name).str();
+    std::string Key =
+        clientKey("this." + C.Eval.text(*Name).str(), ts_node_start_byte(N));
     auto V = childField(N, "value");
     auto Ty = childField(N, "type");
     if (!V && !Ty)
@@ -492,7 +509,9 @@ void JsRecognizer::collectClient(TSNode N) {
     for (TSNode K : namedKids(N))
       Property |= typeOf(K) == "accessibility_modifier";
     if (Property)
-      bindClient("this." + C.Eval.text(*P).str(), W);
+      bindClient(clientKey("this." + C.Eval.text(*P).str(),
+                           ts_node_start_byte(N)),
+                 W);
     return;
   }
   if (T == "formal_parameters") { // JavaScript: plain identifiers
@@ -513,7 +532,8 @@ What JsRecognizer::receiverClient(TSNode Receiver) const {
     return clientOf(Receiver);
   if (T != "identifier" && T != "member_expression")
     return What::None;
-  auto It = Clients.find(keyText(C.Eval.text(Receiver)));
+  auto It = Clients.find(
+      clientKey(C.Eval.text(Receiver), ts_node_start_byte(Receiver)));
   return It == Clients.end() ? What::None : It->second;
 }
 
@@ -613,6 +633,8 @@ void JsRecognizer::run(TSNode Root) {
       collectImport(N);
     else if (T == "variable_declarator")
       collectRequire(N);
+    else if (T == "class_body")
+      Classes.emplace_back(ts_node_start_byte(N), ts_node_end_byte(N));
   });
   if (Symbols.empty())
     return;

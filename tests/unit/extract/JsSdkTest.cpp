@@ -390,6 +390,12 @@ async function f(db, map, Model, docClient) {
 }
 )js";
   EXPECT_TRUE(run(Src).empty());
+  // A field of another class is another field.
+  EXPECT_TRUE(run(R"js(
+const AWS = require("aws-sdk");
+class Repo { constructor() { this.client = new AWS.DynamoDB.DocumentClient(); } }
+class Api extends Base { list() { return this.client.get({ url: "/users" }); } }
+)js").empty());
   // A name bound to a client and to something else is no client.
   EXPECT_TRUE(run(R"js(
 const AWS = require("aws-sdk");
