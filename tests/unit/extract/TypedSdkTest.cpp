@@ -6,11 +6,17 @@
 // request, its operation and its parameters.
 //
 //===----------------------------------------------------------------------===//
+#include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Extract/Extract.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 using namespace nosqlint;
 using namespace nosqlint::extract;
@@ -542,6 +548,49 @@ TEST(TypedSdk, CyclesDeepNestingAndTruncationFinish) {
                     "    var q = new QueryRequest { TableName = \n");
   ASSERT_GE(N.X.DynamoCalls.size(), 1u);
   EXPECT_EQ(N.X.DynamoCalls[0].Operation, "PutItem");
+}
+
+//===----------------------------------------------------------------------===//
+// nosqlint queries
+//===----------------------------------------------------------------------===//
+
+TEST(TypedSdk, QueriesCommandListsTheRequests) {
+  const std::string Fixtures = NOSQLINT_SOURCE_DIR "/tests/fixtures";
+  DriverOptions O;
+  O.Inputs = {Fixtures + "/host-dynamo/go/v1.go",
+              Fixtures + "/host-dynamo/java/Enhanced.java"};
+  O.Schemas = {Fixtures + "/dynamo/schema"};
+  O.ListQueries = true;
+  O.Format = OutputFormat::Json;
+  std::string Out, Err;
+  llvm::raw_string_ostream OS(Out), ES(Err);
+  runDriver(O, OS, ES);
+  OS.flush();
+  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Out);
+  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
+  const llvm::json::Array *Qs = V->getAsObject()->getArray("queries");
+  ASSERT_NE(Qs, nullptr);
+  std::vector<std::string> Seen;
+  for (const llvm::json::Value &Q : *Qs) {
+    const llvm::json::Object *J = Q.getAsObject();
+    ASSERT_NE(J, nullptr);
+    EXPECT_EQ(J->getString("source").getValueOr(""), "sdk");
+    EXPECT_EQ(J->getString("dialect").getValueOr(""), "dynamodb");
+    std::string File = J->getString("file").getValueOr("").str();
+    Seen.push_back(File.substr(File.rfind('/') + 1) + ":" +
+                   std::to_string(J->getInteger("line").getValueOr(0)) + ":" +
+                   std::to_string(J->getInteger("column").getValueOr(0)) + " " +
+                   J->getString("operation").getValueOr("").str() + " " +
+                   J->getString("table").getValueOr("?").str());
+  }
+  std::sort(Seen.begin(), Seen.end());
+  EXPECT_EQ(Seen, (std::vector<std::string>{
+                      "Enhanced.java:17:12 Scan Users",
+                      "Enhanced.java:18:12 Scan ?",
+                      "Enhanced.java:20:13 Scan OrderArchive",
+                      "v1.go:11:22 Query Orders",
+                      "v1.go:20:21 Scan Users",
+                      "v1.go:21:24 GetItem Users"}));
 }
 
 } // namespace
