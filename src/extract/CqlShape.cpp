@@ -137,7 +137,12 @@ bool isSqlOnlyFile(HostLanguage Lang, llvm::StringRef T) {
   for (const char *M : Cassandra)
     if (T.contains(M))
       return false;
+  // SQL libraries, and the DynamoDB SDKs (their SELECT strings are PartiQL,
+  // recognized as such when they reach an ExecuteStatement call).
   static const char *const Sql[] = {
+      "services.dynamodb", "services.dynamodbv2", "client-dynamodb",
+      "lib-dynamodb",   "aws-sdk/clients/dynamodb", "service/dynamodb",
+      "Amazon.DynamoDBv2", "boto3",
       "java.sql.",      "javax.persistence", "jakarta.persistence",
       "data.jpa",       "sqlalchemy",        "sqlite3",
       "psycopg",        "pymysql",           "database/sql",
