@@ -85,6 +85,7 @@ private:
   llvm::StringSet<> Foreign; // classes imported from other packages
   llvm::StringSet<> Clients; // names declared as DynamoDbClient
   llvm::StringSet<> Tables;  // names declared as the enhanced DynamoDbTable
+  llvm::StringSet<> StaticFactories; // AttributeValue.fromX imported statically
 };
 
 TSNode JavaRecognizer::unwrap(TSNode N) const {
@@ -308,7 +309,10 @@ Built JavaRecognizer::attributeValue(TSNode N, unsigned Depth) {
     auto Name = childByField(N, "name");
     auto Obj = childByField(N, "object");
     llvm::StringRef M = Name ? text(*Name) : "";
-    if (Obj && isModelType(*Obj, "AttributeValue") && M.startswith("from")) {
+    // AttributeValue.fromS(..), or fromS(..) imported statically.
+    bool Factory = Obj ? isModelType(*Obj, "AttributeValue")
+                       : StaticFactories.contains(M);
+    if (Factory && M.startswith("from")) {
       auto A = args(N);
       llvm::StringRef Wire = M.drop_front(4);
       const Member *Mem = Wire == "Nul" ? findMember(AV, "NULL")
@@ -482,6 +486,19 @@ void JavaRecognizer::collectNames(TSNode Root) {
     bool Descend = true;
     if (T == "import_declaration") {
       llvm::StringRef I = text(N);
+      // import static ...model.AttributeValue.fromS; / .AttributeValue.*;
+      size_t At = I.find(".model.AttributeValue.");
+      if (I.contains(" static ") && I.contains(ModelPackage) &&
+          At != llvm::StringRef::npos) {
+        llvm::StringRef What = I.drop_front(At + 22).rtrim("; \t\n");
+        if (What == "*")
+          for (llvm::StringRef F :
+               {"fromS", "fromN", "fromB", "fromSs", "fromNs", "fromBs",
+                "fromM", "fromL", "fromBool", "fromNul"})
+            StaticFactories.insert(F);
+        else
+          StaticFactories.insert(What);
+      }
       if (!I.contains(ModelPackage) && !I.contains("*") &&
           !I.contains(" static ")) {
         I = I.drop_front(6).trim().rtrim(";").trim();

@@ -196,6 +196,20 @@ TEST(JavaSdk, RunTimeValuesAreUnknownOrOpen) {
             "Parameters:[{S:'u'},{BOOL:true}]}");
 }
 
+TEST(JavaSdk, StaticallyImportedFactories) {
+  Found F = run(HostLanguage::Java,
+                "import static software.amazon.awssdk.services.dynamodb.model."
+                "AttributeValue.fromS;\n"
+                "import software.amazon.awssdk.services.dynamodb.model.*;\n"
+                "class A { void f() {\n"
+                "  GetItemRequest.builder().tableName(\"Users\")\n"
+                "    .key(Map.of(\"userId\", fromS(\"u\"), \"n\", fromN(\"1\"))).build();\n"
+                "} }\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Users',Key:{userId:{S:'u'},n:?}}");
+}
+
 TEST(JavaSdk, OtherPackagesAndFilesWithoutTheSdk) {
   // A request class imported from elsewhere, and a file that never
   // mentions the SDK.
