@@ -530,8 +530,26 @@ JsonValue ParamsBuilder::value(TSNode N, Shape S, unsigned Depth) {
     return string(N);
   case Shape::Number: {
     TSNode U = unwrapTs(N);
-    if (typeOf(U) == "shorthand_property_identifier")
-      return open(U, JsonValue::Kind::Number);
+    llvm::StringRef T = typeOf(U);
+    if (T == "shorthand_property_identifier" || T == "identifier") {
+      // A local constant holding a number literal; a parameter, a loop
+      // variable or a variable assigned again is unknown.
+      uint32_t At = startOf(U);
+      llvm::StringRef Name = C.Eval.text(U);
+      if (std::optional<JsScopes::Binding> B = Scopes.lookup(Name, At)) {
+        std::optional<TSNode> V;
+        if (B->Value && (B->Const || !mayChange(*B, Name)))
+          V = unwrapTs(*B->Value);
+        if (!V || typeOf(*V) != "number")
+          return open(U, JsonValue::Kind::Number);
+        JsonValue Num = C.Json.number(*V);
+        Num.Begin = At;
+        Num.End = endOf(U);
+        return Num;
+      }
+      if (T != "identifier" || Scopes.shadowed(Name, At))
+        return open(U, JsonValue::Kind::Number);
+    }
     return C.Json.number(U);
   }
   case Shape::Bool:

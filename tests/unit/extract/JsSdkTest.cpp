@@ -229,7 +229,7 @@ export const g = (doc, item) => doc.send(new PutCommand({ TableName: "T", Item: 
 
 TEST(JsSdkTest, ShadowedAndReassignedNamesAreUnknown) {
   std::string Src = R"js(
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 const tableName = "Users";
 let stage = "Orders";
 if (process.env.X) stage = "Other";
@@ -237,9 +237,16 @@ export const f = (doc, tableName) => doc.send(new GetCommand({ TableName: tableN
 export const g = (doc) => doc.send(new GetCommand({ TableName: tableName, Key: {} }));
 export const h = (doc) => doc.send(new GetCommand({ TableName: stage, Key: {} }));
 export const k = (doc, names) => names.map((TableName) => doc.send(new GetCommand({ TableName, Key: {} })));
+const Limit = 25;
+export const q = (doc) => doc.send(new QueryCommand({ TableName: "T", Limit }));
+export const r = (doc, Limit) => doc.send(new QueryCommand({ TableName: "T", Limit }));
+export const s = (doc, n) => doc.send(new QueryCommand({ TableName: "T", Limit: Limit + n }));
 )js";
   auto Calls = run(Src);
-  ASSERT_EQ(Calls.size(), 4u);
+  ASSERT_EQ(Calls.size(), 7u);
+  EXPECT_EQ(show(param(Calls[4], "Limit")), "25");
+  EXPECT_EQ(show(param(Calls[5], "Limit")), "?num");
+  EXPECT_EQ(show(param(Calls[6], "Limit")), "?num");
   EXPECT_EQ(show(param(Calls[0], "TableName")), "?str");
   EXPECT_EQ(show(param(Calls[1], "TableName")), "'Users'");
   EXPECT_EQ(show(param(Calls[2], "TableName")), "?str");
