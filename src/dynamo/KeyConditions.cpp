@@ -84,7 +84,11 @@ void Splitter::leaf(const Condition &C) {
          : C.Op == CompareOp::Eq         ? KeyTerm::Eq
                                          : KeyTerm::Compare;
   T.Attribute = Attr->P.topName();
-  T.NameUnknown = Attr->P.Elements.front().NameUnknown;
+  // A #name computed at run time, or one ExpressionAttributeNames does not
+  // define (undefined-placeholder reports it, and DynamoDB rejects the
+  // request for it alone): nothing can be said of the attribute.
+  const PathElement &Top = Attr->P.Elements.front();
+  T.NameUnknown = Top.NameUnknown || !Top.Resolved;
   A.Incomplete |= T.NameUnknown;
   T.Range = C.Range;
   T.AttrRange = Attr->Range;
