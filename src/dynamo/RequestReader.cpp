@@ -233,7 +233,7 @@ void RequestBuilder::readMembers(Request &R) {
     for (const JsonMember &T : Items->Members) {
       auto Named = [&](Request M) {
         M.TableName = T.Key;
-        M.TableRange = {File, T.KeyBegin + 1, T.KeyEnd - 1};
+        M.TableRange = T.keyContentRange(File);
         R.Members.push_back(std::move(M));
       };
       if (R.Op == Operation::BatchGetItem) {

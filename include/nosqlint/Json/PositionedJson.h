@@ -101,9 +101,18 @@ struct JsonMember {
   std::string Key;       // decoded
   uint32_t KeyBegin = 0; // the key, quotes included
   uint32_t KeyEnd = 0;
+  /// The key is written between quotes (always in JSON; in host source a
+  /// key may be an identifier or a constant's name).
+  bool KeyQuoted = true;
   JsonValue Value;
 
   SourceRange keyRange(FileId File) const { return {File, KeyBegin, KeyEnd}; }
+  /// The key without its quotes.
+  SourceRange keyContentRange(FileId File) const {
+    if (!KeyQuoted || KeyEnd < KeyBegin + 2)
+      return keyRange(File);
+    return {File, KeyBegin + 1, KeyEnd - 1};
+  }
 };
 
 /// One parse error: where, and RapidJSON's message (or ours for the depth

@@ -98,9 +98,13 @@ void HostJson::add(JsonValue &Obj, llvm::StringRef Key, JsonValue V,
   if (KeyNode) {
     M.KeyBegin = ts_node_start_byte(*KeyNode);
     M.KeyEnd = ts_node_end_byte(*KeyNode);
+    // A string literal key is quoted; an identifier or a constant's name
+    // (`{TableName: ...}`, `Map.of(TABLE, ...)`) is not.
+    M.KeyQuoted = llvm::StringRef(ts_node_type(*KeyNode)).contains("string");
   } else {
     M.KeyBegin = V.Begin;
     M.KeyEnd = V.End;
+    M.KeyQuoted = false;
   }
   M.Value = std::move(V);
   Obj.Members.push_back(std::move(M));
