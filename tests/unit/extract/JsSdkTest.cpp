@@ -35,8 +35,12 @@ std::string show(const JsonValue &V) {
     return V.Unknown ? "?str" : "'" + V.Str + "'";
   case JsonValue::Kind::Array: {
     std::string S = "[";
-    for (size_t I = 0; I < V.Elements.size(); ++I)
-      S += (I ? "," : "") + show(V.Elements[I]);
+    for (size_t I = 0; I < V.Elements.size(); ++I) {
+      // Appended piece by piece: `"lit" + std::string&&` trips GCC 12's
+      // -Wrestrict false positive (GCC bug 105651).
+      S += I ? "," : "";
+      S += show(V.Elements[I]);
+    }
     if (V.Unknown)
       S += V.Elements.empty() ? "..." : ",...";
     return S + "]";
