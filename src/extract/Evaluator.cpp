@@ -1,5 +1,6 @@
 //===- Evaluator.cpp ------------------------------------------------------===//
 #include "Evaluator.h"
+#include "SyntaxTree.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -10,28 +11,6 @@ namespace nosqlint::extract {
 namespace {
 
 constexpr unsigned MaxDepth = 48;
-
-std::optional<TSNode> field(TSNode N, const char *Name) {
-  TSNode C = ts_node_child_by_field_name(N, Name,
-                                         static_cast<uint32_t>(strlen(Name)));
-  if (ts_node_is_null(C))
-    return std::nullopt;
-  return C;
-}
-
-llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
-  llvm::SmallVector<TSNode, 8> R;
-  uint32_t Count = ts_node_named_child_count(N);
-  for (uint32_t I = 0; I < Count; ++I) {
-    TSNode C = ts_node_named_child(N, I);
-    llvm::StringRef T = ts_node_type(C);
-    if (T == "comment" || T == "line_comment" || T == "block_comment" ||
-        T == "multiline_comment")
-      continue;
-    R.push_back(C);
-  }
-  return R;
-}
 
 bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
 
@@ -75,11 +54,11 @@ TSNode Evaluator::unwrap(TSNode N) const {
 /// The name and value of a declaration node, in any of the languages.
 static bool declarationParts(const Evaluator &E, TSNode D, TSNode &Name,
                              TSNode &Value) {
-  std::optional<TSNode> N = field(D, "name");
+  std::optional<TSNode> N = childByField(D, "name");
   if (!N)
-    N = field(D, "left");
+    N = childByField(D, "left");
   if (!N)
-    N = field(D, "pattern");
+    N = childByField(D, "pattern");
   auto Kids = namedChildren(D);
   if (!N) {
     for (TSNode K : Kids)
@@ -92,9 +71,9 @@ static bool declarationParts(const Evaluator &E, TSNode D, TSNode &Name,
   }
   if (!N || Kids.empty())
     return false;
-  std::optional<TSNode> V = field(D, "value");
+  std::optional<TSNode> V = childByField(D, "value");
   if (!V)
-    V = field(D, "right");
+    V = childByField(D, "right");
   if (!V) {
     TSNode Last = Kids.back();
     if (ts_node_eq(Last, *N) || E.type(Last) == "variable_declaration")
@@ -263,18 +242,18 @@ CallParts Evaluator::callParts(TSNode Call) const {
   CallParts P;
   std::optional<TSNode> Callee;
   if (Spec.Lang == HostLanguage::Java && type(Call) == "method_invocation") {
-    if (auto Name = field(Call, "name"))
+    if (auto Name = childByField(Call, "name"))
       P.Method = text(*Name);
-    if (auto Obj = field(Call, "object")) {
+    if (auto Obj = childByField(Call, "object")) {
       P.ReceiverNode = *Obj;
       P.Receiver = text(*Obj);
     }
   } else {
-    Callee = field(Call, "function");
+    Callee = childByField(Call, "function");
     if (!Callee)
-      Callee = field(Call, "constructor");
+      Callee = childByField(Call, "constructor");
     if (!Callee)
-      Callee = field(Call, "type");
+      Callee = childByField(Call, "type");
     if (!Callee) {
       auto Kids = namedChildren(Call);
       if (!Kids.empty())
@@ -290,7 +269,7 @@ CallParts Evaluator::callParts(TSNode Call) const {
     }
   }
   // The argument list.
-  std::optional<TSNode> Args = field(Call, "arguments");
+  std::optional<TSNode> Args = childByField(Call, "arguments");
   if (!Args) {
     for (TSNode K : namedChildren(Call)) {
       llvm::StringRef T = type(K);
@@ -311,8 +290,8 @@ CallParts Evaluator::callParts(TSNode Call) const {
   for (TSNode A : namedChildren(*Args)) {
     llvm::StringRef T = type(A);
     if (T == "keyword_argument") {
-      auto Name = field(A, "name");
-      auto Value = field(A, "value");
+      auto Name = childByField(A, "name");
+      auto Value = childByField(A, "value");
       if (Name && Value)
         P.NamedArgs.push_back({text(*Name), *Value});
       continue;
@@ -338,8 +317,8 @@ std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
   bool Percent = false;
   if (Spec.PercentOperator && Spec.is(Spec.Binaries, type(N)) &&
       isPlusOrPercent(N, Percent) && Percent) {
-    auto L = field(N, "left");
-    auto R = field(N, "right");
+    auto L = childByField(N, "left");
+    auto R = childByField(N, "right");
     if (!L || !R || !isStringy(unwrap(*L)))
       return std::nullopt;
     FormatCall F{unwrap(*L), FormatStyle::Percent, {}, {}};
@@ -349,8 +328,8 @@ std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
         F.Args.push_back(K);
     } else if (type(RV) == "dictionary") {
       for (TSNode Pair : namedChildren(RV)) {
-        auto K = field(Pair, "key");
-        auto V = field(Pair, "value");
+        auto K = childByField(Pair, "key");
+        auto V = childByField(Pair, "value");
         if (K && V)
           F.NamedArgs.push_back({text(*K).trim("'\"bru"), *V});
       }
@@ -425,7 +404,7 @@ std::optional<Evaluator::FormatCall> Evaluator::formatCall(TSNode N) const {
 
 bool Evaluator::isPlusOrPercent(TSNode Binary, bool &Percent) const {
   Percent = false;
-  std::optional<TSNode> Op = field(Binary, "operator");
+  std::optional<TSNode> Op = childByField(Binary, "operator");
   llvm::StringRef OpText;
   if (Op) {
     OpText = text(*Op);
@@ -510,8 +489,8 @@ bool Evaluator::isStringy(TSNode N) const {
       auto Kids = namedChildren(N);
       if (Kids.size() < 2)
         return false;
-      TSNode L = field(N, "left").value_or(Kids.front());
-      TSNode R = field(N, "right").value_or(Kids.back());
+      TSNode L = childByField(N, "left").value_or(Kids.front());
+      TSNode R = childByField(N, "right").value_or(Kids.back());
       if (Percent)
         return isStringy(unwrap(L));
       if (isLiteral(unwrap(R)))
@@ -600,7 +579,7 @@ void Evaluator::appendLiteral(TSNode N, Rebuilt &Out, unsigned Depth,
       // The expression inside.
       TSNode X = H;
       if (type(H) != "interpolated_identifier") {
-        if (auto F = field(H, "expression")) {
+        if (auto F = childByField(H, "expression")) {
           X = *F;
         } else {
           for (TSNode K : namedChildren(H)) {
@@ -682,8 +661,8 @@ void Evaluator::appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
         auto Kids = namedChildren(Cur);
         if (Kids.size() < 2)
           break;
-        Rights.push_back(field(Cur, "right").value_or(Kids.back()));
-        Cur = field(Cur, "left").value_or(Kids.front());
+        Rights.push_back(childByField(Cur, "right").value_or(Kids.back()));
+        Cur = childByField(Cur, "left").value_or(Kids.front());
       }
       // Cur is the leftmost operand.
       auto Part = [&](TSNode Op) {

@@ -189,16 +189,16 @@ Target Boto3Finder::classify(TSNode N, unsigned Depth) {
   if (T == "identifier")
     return combine(Names.of(N), Depth);
   if (T == "attribute") {
-    auto O = field(N, "object");
-    auto A = field(N, "attribute");
+    auto O = childByField(N, "object");
+    auto A = childByField(N, "attribute");
     if (!O || !A)
       return {};
     llvm::StringRef Attr = E.text(*A);
     TSNode Obj = unparen(*O);
     // resource.meta.client: the resource's client, with its transformations.
     if (Attr == "client" && type(Obj) == "attribute") {
-      auto Meta = field(Obj, "attribute");
-      auto Owner = field(Obj, "object");
+      auto Meta = childByField(Obj, "attribute");
+      auto Owner = childByField(Obj, "object");
       if (Meta && Owner && E.text(*Meta) == "meta") {
         Target Of = classify(*Owner, Depth + 1);
         if (Of.K == Handle::Resource || Of.K == Handle::Table)
@@ -213,7 +213,7 @@ Target Boto3Finder::classify(TSNode N, unsigned Depth) {
   }
   if (T != "call")
     return {};
-  auto F = field(N, "function");
+  auto F = childByField(N, "function");
   if (!F)
     return {};
   TSNode Callee = unparen(*F);
@@ -222,20 +222,20 @@ Target Boto3Finder::classify(TSNode N, unsigned Depth) {
   if (type(Callee) == "identifier") {
     Method = E.text(Callee);
   } else if (type(Callee) == "attribute") {
-    if (auto A = field(Callee, "attribute"))
+    if (auto A = childByField(Callee, "attribute"))
       Method = E.text(*A);
-    Obj = field(Callee, "object");
+    Obj = childByField(Callee, "object");
   }
   auto Arg = [&](size_t Pos, llvm::StringRef Name) -> std::optional<TSNode> {
-    auto Args = field(N, "arguments");
+    auto Args = childByField(N, "arguments");
     if (!Args)
       return std::nullopt;
     size_t I = 0;
     for (TSNode K : namedChildren(*Args)) {
       if (type(K) == "keyword_argument") {
-        auto KN = field(K, "name");
+        auto KN = childByField(K, "name");
         if (KN && E.text(*KN) == Name)
-          return field(K, "value");
+          return childByField(K, "value");
         continue;
       }
       if (I++ == Pos)
@@ -298,12 +298,12 @@ void Boto3Finder::emit(TSNode Call, TSNode Method, llvm::StringRef Op,
 }
 
 void Boto3Finder::call(TSNode N) {
-  auto F = field(N, "function");
-  auto ArgList = field(N, "arguments");
+  auto F = childByField(N, "function");
+  auto ArgList = childByField(N, "arguments");
   if (!F || !ArgList || type(*ArgList) != "argument_list")
     return;
-  auto Obj = field(*F, "object");
-  auto MethodNode = field(*F, "attribute");
+  auto Obj = childByField(*F, "object");
+  auto MethodNode = childByField(*F, "attribute");
   if (!Obj || !MethodNode)
     return;
   // boto3 methods take keyword arguments only.
@@ -411,7 +411,7 @@ void Boto3Finder::call(TSNode N) {
   };
   for (TSNode A : namedChildren(*ArgList)) {
     if (type(A) == "keyword_argument") {
-      if (auto Name = field(A, "name"))
+      if (auto Name = childByField(A, "name"))
         See(E.text(*Name));
       continue;
     }
@@ -421,7 +421,7 @@ void Boto3Finder::call(TSNode N) {
       continue;
     if (auto D = Names.literal(Kids[0], "dictionary", Open))
       for (TSNode Pair : namedChildren(*D))
-        if (auto K = field(Pair, "key"))
+        if (auto K = childByField(Pair, "key"))
           if (type(*K) == "string")
             See(E.text(*K).trim("'\""));
   }

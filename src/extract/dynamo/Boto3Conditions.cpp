@@ -1,5 +1,6 @@
 //===- Boto3Conditions.cpp - Key()/Attr() conditions to expressions -------===//
 #include "Boto3Conditions.h"
+#include "SyntaxTree.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -10,14 +11,6 @@ namespace nosqlint::extract::sdk {
 namespace {
 
 constexpr unsigned MaxDepth = 32;
-
-std::optional<TSNode> field(TSNode N, const char *Name) {
-  TSNode C = ts_node_child_by_field_name(N, Name,
-                                         static_cast<uint32_t>(strlen(Name)));
-  if (ts_node_is_null(C))
-    return std::nullopt;
-  return C;
-}
 
 llvm::StringRef type(TSNode N) { return ts_node_type(N); }
 
@@ -50,7 +43,7 @@ struct Args {
 
 Args arguments(const Evaluator &E, TSNode Call) {
   Args A;
-  A.List = field(Call, "arguments");
+  A.List = childByField(Call, "arguments");
   if (!A.List)
     return A;
   uint32_t N = ts_node_named_child_count(*A.List);
@@ -60,8 +53,8 @@ Args arguments(const Evaluator &E, TSNode Call) {
     if (T == "comment")
       continue;
     if (T == "keyword_argument") {
-      auto Name = field(K, "name");
-      auto Value = field(K, "value");
+      auto Name = childByField(K, "name");
+      auto Value = childByField(K, "value");
       if (Name && Value)
         A.Named.push_back({E.text(*Name), *Value});
       else
@@ -81,11 +74,11 @@ Args arguments(const Evaluator &E, TSNode Call) {
 bool methodCall(TSNode N, TSNode &Object, TSNode &Method) {
   if (type(N) != "call")
     return false;
-  auto F = field(N, "function");
+  auto F = childByField(N, "function");
   if (!F || type(*F) != "attribute")
     return false;
-  auto O = field(*F, "object");
-  auto M = field(*F, "attribute");
+  auto O = childByField(*F, "object");
+  auto M = childByField(*F, "attribute");
   if (!O || !M)
     return false;
   Object = *O;
@@ -122,7 +115,7 @@ llvm::StringRef ConditionBuilder::builderKind(TSNode N) const {
   N = unparen(N);
   if (type(N) != "call")
     return "";
-  auto F = field(N, "function");
+  auto F = childByField(N, "function");
   if (!F)
     return "";
   llvm::StringRef Callee = Json.eval().text(*F);
@@ -139,16 +132,16 @@ bool ConditionBuilder::isCondition(TSNode N, unsigned Depth) {
     return false;
   llvm::StringRef T = type(N);
   if (T == "binary_operator") {
-    auto Op = field(N, "operator");
-    auto L = field(N, "left");
+    auto Op = childByField(N, "operator");
+    auto L = childByField(N, "left");
     if (!Op || !L)
       return false;
     llvm::StringRef O = Json.eval().text(*Op);
     return (O == "&" || O == "|") && isCondition(*L, Depth + 1);
   }
   if (T == "unary_operator") {
-    auto Op = field(N, "operator");
-    auto A = field(N, "argument");
+    auto Op = childByField(N, "operator");
+    auto A = childByField(N, "argument");
     return Op && A && Json.eval().text(*Op) == "~" &&
            isCondition(*A, Depth + 1);
   }
@@ -261,12 +254,12 @@ bool ConditionBuilder::emit(TSNode N, unsigned Depth) {
     return false;
   llvm::StringRef T = type(N);
   if (T == "binary_operator" || T == "unary_operator") {
-    auto Op = field(N, "operator");
+    auto Op = childByField(N, "operator");
     if (!Op)
       return false;
     llvm::StringRef O = Json.eval().text(*Op);
     if (T == "unary_operator") {
-      auto A = field(N, "argument");
+      auto A = childByField(N, "argument");
       if (O != "~" || !A)
         return false;
       piece("(", N);
@@ -276,8 +269,8 @@ bool ConditionBuilder::emit(TSNode N, unsigned Depth) {
       piece(")", N);
       return true;
     }
-    auto L = field(N, "left");
-    auto R = field(N, "right");
+    auto L = childByField(N, "left");
+    auto R = childByField(N, "right");
     if ((O != "&" && O != "|") || !L || !R)
       return false;
     piece("(", N);

@@ -127,8 +127,8 @@ JsonValue Boto3Params::mapOf(TSNode V, bool TableKeys,
       O.Unknown = true; // **more
       continue;
     }
-    auto K = field(Pair, "key");
-    auto Val = field(Pair, "value");
+    auto K = childByField(Pair, "key");
+    auto Val = childByField(Pair, "value");
     if (!K || !Val)
       continue;
     std::optional<JsonValue> Key = key(*K);
@@ -190,7 +190,7 @@ bool Boto3Params::isWireShaped(TSNode V) const {
   auto Kids = namedChildren(V);
   if (Kids.size() != 1 || type(Kids[0]) != "pair")
     return false;
-  auto K = field(Kids[0], "key");
+  auto K = childByField(Kids[0], "key");
   return K && type(*K) == "string" &&
          isAttributeValueType(E.text(*K).trim("'\""));
 }
@@ -212,8 +212,8 @@ JsonValue Boto3Params::wireValue(TSNode V) {
     return J.unknown(V);
   }
   TSNode Pair = namedChildren(V)[0];
-  TSNode K = *field(Pair, "key");
-  std::optional<TSNode> Val = field(Pair, "value");
+  TSNode K = *childByField(Pair, "key");
+  std::optional<TSNode> Val = childByField(Pair, "value");
   llvm::StringRef Type = E.text(K).trim("'\"");
   JsonValue Inner;
   if (!Val)
@@ -251,8 +251,8 @@ JsonValue Boto3Params::nativeValue(TSNode V) {
   if (T == "integer" || T == "float")
     return J.attributeValue(V, "N", numberText(V, E.text(V)));
   if (T == "unary_operator") {
-    auto Op = field(V, "operator");
-    auto A = field(V, "argument");
+    auto Op = childByField(V, "operator");
+    auto A = childByField(V, "argument");
     if (Op && A && E.text(*Op) == "-" &&
         (type(*A) == "integer" || type(*A) == "float"))
       return J.attributeValue(V, "N", numberText(V, E.text(V)));
@@ -291,8 +291,8 @@ JsonValue Boto3Params::nativeValue(TSNode V) {
     return J.attributeValue(V, Kind, std::move(A));
   }
   if (T == "call") {
-    auto F = field(V, "function");
-    auto Args = field(V, "arguments");
+    auto F = childByField(V, "function");
+    auto Args = childByField(V, "arguments");
     if (F && Args) {
       llvm::StringRef Callee = E.text(*F);
       auto Kids = namedChildren(*Args);
@@ -446,8 +446,8 @@ void Boto3Params::splat(JsonValue &Obj, TSNode Inner, Pending &P) {
         Obj.Unknown = true;
       continue;
     }
-    auto K = field(Pair, "key");
-    auto V = field(Pair, "value");
+    auto K = childByField(Pair, "key");
+    auto V = childByField(Pair, "value");
     if (!K || !V)
       continue;
     std::optional<JsonValue> Key = key(*K);
@@ -477,8 +477,8 @@ JsonValue Boto3Params::fromArguments(TSNode ArgList, ValueStyle S) {
   for (TSNode A : namedChildren(ArgList)) {
     llvm::StringRef T = type(A);
     if (T == "keyword_argument") {
-      auto Name = field(A, "name");
-      auto V = field(A, "value");
+      auto Name = childByField(A, "name");
+      auto V = childByField(A, "value");
       if (Name && V)
         member(O, E.text(*Name), *Name, *V, P);
       continue;

@@ -18,17 +18,6 @@ TSNode unparen(TSNode N) {
   return N;
 }
 
-llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
-  llvm::SmallVector<TSNode, 8> R;
-  uint32_t Count = ts_node_named_child_count(N);
-  for (uint32_t I = 0; I < Count; ++I) {
-    TSNode C = ts_node_named_child(N, I);
-    if (type(C) != "comment")
-      R.push_back(C);
-  }
-  return R;
-}
-
 void Bindings::add(TSNode Left, TSNode Value, uint32_t End, unsigned Scope,
                    bool Annotation, bool Opaque) {
   Binding B;
@@ -40,8 +29,8 @@ void Bindings::add(TSNode Left, TSNode Value, uint32_t End, unsigned Scope,
   if (type(Left) == "identifier") {
     B.Name = E.text(Left);
   } else if (type(Left) == "attribute") {
-    auto O = field(Left, "object");
-    auto A = field(Left, "attribute");
+    auto O = childByField(Left, "object");
+    auto A = childByField(Left, "attribute");
     if (!O || !A || type(*O) != "identifier" ||
         (E.text(*O) != "self" && E.text(*O) != "cls"))
       return;
@@ -62,7 +51,7 @@ void Bindings::parameters(TSNode Params, unsigned Scope) {
       add(P, P, End, Scope, false, /*Opaque=*/true);
       continue;
     }
-    std::optional<TSNode> Name = field(P, "name");
+    std::optional<TSNode> Name = childByField(P, "name");
     if (!Name)
       for (TSNode K : namedChildren(P))
         if (type(K) == "identifier") {
@@ -71,7 +60,7 @@ void Bindings::parameters(TSNode Params, unsigned Scope) {
         }
     if (!Name)
       continue;
-    std::optional<TSNode> Ty = field(P, "type");
+    std::optional<TSNode> Ty = childByField(P, "type");
     if (Ty && (T == "typed_parameter" || T == "typed_default_parameter"))
       add(*Name, *Ty, End, Scope, /*Annotation=*/true);
     else
@@ -102,16 +91,16 @@ void Bindings::collect(TSNode Root,
       Scope = static_cast<unsigned>(Scopes.size() - 1);
       Stack.push_back({Depth, Scope});
     } else if (T == "assignment") {
-      auto L = field(N, "left");
-      auto R = field(N, "right");
-      auto Ty = field(N, "type");
+      auto L = childByField(N, "left");
+      auto R = childByField(N, "right");
+      auto Ty = childByField(N, "type");
       if (L && R)
         add(*L, *R, ts_node_end_byte(N), Scope, false);
       else if (L && Ty)
         add(*L, *Ty, ts_node_end_byte(N), Scope, true);
     } else if (T == "as_pattern") {
       // with x() as name:
-      auto Alias = field(N, "alias");
+      auto Alias = childByField(N, "alias");
       auto Kids = namedChildren(N);
       if (Alias && !Kids.empty()) {
         auto Inner = namedChildren(*Alias);

@@ -17,6 +17,8 @@
 #include "Evaluator.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "SyntaxTree.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -26,21 +28,13 @@
 
 namespace nosqlint::extract::sdk::py {
 
-inline std::optional<TSNode> field(TSNode N, const char *Name) {
-  TSNode C = ts_node_child_by_field_name(N, Name,
-                                         static_cast<uint32_t>(strlen(Name)));
-  if (ts_node_is_null(C))
-    return std::nullopt;
-  return C;
-}
-
 inline llvm::StringRef type(TSNode N) { return ts_node_type(N); }
 
 /// Looks through parentheses and `await`.
 TSNode unparen(TSNode N);
 
-/// The named children of \p N, comments left out.
-llvm::SmallVector<TSNode, 8> namedChildren(TSNode N);
+using extract::childByField;
+using extract::namedChildren;
 
 /// A name bound in a scope.
 struct Binding {

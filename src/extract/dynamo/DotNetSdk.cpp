@@ -118,7 +118,7 @@ TSNode DotNetRecognizer::unwrap(TSNode N) const {
   for (unsigned I = 0; I < 8; ++I) {
     llvm::StringRef T = type(N);
     if (T == "parenthesized_expression" || T == "argument") {
-      auto Kids = namedKids(N);
+      auto Kids = namedChildren(N);
       if (Kids.empty())
         break;
       N = Kids.back(); // an argument's name comes first
@@ -143,7 +143,7 @@ DotNetRecognizer::typeName(TSNode Ty, std::optional<TSNode> *NameNode) const {
     return std::nullopt;
   }
   if (type(Last) == "generic_name") {
-    auto Kids = namedKids(Last);
+    auto Kids = namedChildren(Last);
     if (Kids.empty())
       return std::nullopt;
     Last = Kids[0];
@@ -168,11 +168,11 @@ llvm::SmallVector<TSNode, 4> DotNetRecognizer::ctorArgs(TSNode Creation) const {
   llvm::SmallVector<TSNode, 4> R;
   std::optional<TSNode> Args = childByField(Creation, "arguments");
   if (!Args)
-    for (TSNode K : namedKids(Creation))
+    for (TSNode K : namedChildren(Creation))
       if (type(K) == "argument_list")
         Args = K;
   if (Args)
-    for (TSNode A : namedKids(*Args))
+    for (TSNode A : namedChildren(*Args))
       R.push_back(unwrap(A));
   return R;
 }
@@ -180,7 +180,7 @@ llvm::SmallVector<TSNode, 4> DotNetRecognizer::ctorArgs(TSNode Creation) const {
 std::optional<TSNode> DotNetRecognizer::initializer(TSNode Creation) const {
   if (auto I = childByField(Creation, "initializer"))
     return I;
-  for (TSNode K : namedKids(Creation))
+  for (TSNode K : namedChildren(Creation))
     if (type(K) == "initializer_expression")
       return K;
   return std::nullopt;
@@ -199,7 +199,7 @@ std::optional<TSNode> DotNetRecognizer::followName(TSNode N, bool &Open) const {
 bool DotNetRecognizer::applyInitializer(JsonValue &Obj, const Shape &S,
                                         TSNode Init, unsigned Depth) {
   bool AnyKnown = false;
-  for (TSNode A : namedKids(Init)) {
+  for (TSNode A : namedChildren(Init)) {
     if (type(A) != "assignment_expression") {
       Obj.Unknown = true;
       continue;
@@ -360,10 +360,10 @@ Built DotNetRecognizer::mapValue(TSNode N, llvm::StringRef Elem,
   }
   JsonValue Map = Json.object(X);
   Map.Unknown = Open;
-  for (TSNode E : namedKids(*Init)) {
+  for (TSNode E : namedChildren(*Init)) {
     if (type(E) == "initializer_expression") {
       // { key, value }
-      auto KV = namedKids(E);
+      auto KV = namedChildren(E);
       if (KV.size() != 2) {
         Map.Unknown = true;
         continue;
@@ -377,7 +377,7 @@ Built DotNetRecognizer::mapValue(TSNode N, llvm::StringRef Elem,
       auto R = childByField(E, "right");
       std::optional<TSNode> Key;
       if (L && type(*L) == "element_binding_expression") {
-        auto Args = namedKids(*L);
+        auto Args = namedChildren(*L);
         if (Args.size() == 1)
           Key = unwrap(Args[0]);
       }
@@ -428,7 +428,7 @@ Built DotNetRecognizer::listValue(TSNode N, llvm::StringRef Elem,
   }
   JsonValue Arr = Json.array(X);
   Arr.Unknown = Open;
-  for (TSNode E : namedKids(*Init))
+  for (TSNode E : namedChildren(*Init))
     addElement(Arr, value(E, Elem, Depth + 1), Elem);
   return {std::move(Arr)};
 }
@@ -451,7 +451,7 @@ void DotNetRecognizer::collectClients(TSNode Root) {
   llvm::SmallVector<TSNode, 32> Stack{Root};
   while (!Stack.empty()) {
     TSNode N = Stack.pop_back_val();
-    for (TSNode K : namedKids(N))
+    for (TSNode K : namedChildren(N))
       Stack.push_back(K);
     llvm::StringRef T = type(N);
     if (T != "parameter" && T != "variable_declaration")
@@ -468,7 +468,7 @@ void DotNetRecognizer::collectClients(TSNode Root) {
         Clients.insert(text(*Id));
       continue;
     }
-    for (TSNode D : namedKids(N))
+    for (TSNode D : namedChildren(N))
       if (type(D) == "variable_declarator")
         if (auto Id = childByField(D, "name"))
           Clients.insert(text(*Id));

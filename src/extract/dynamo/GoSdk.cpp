@@ -74,7 +74,7 @@ TSNode GoRecognizer::unwrap(TSNode N) const {
   for (unsigned I = 0; I < 8; ++I) {
     llvm::StringRef T = type(N);
     if (T == "literal_element" || T == "parenthesized_expression") {
-      auto Kids = namedKids(N);
+      auto Kids = namedChildren(N);
       if (Kids.size() != 1)
         break;
       N = Kids[0];
@@ -98,7 +98,7 @@ bool GoRecognizer::readImports(TSNode Root) {
     llvm::StringRef T = type(N);
     if (T == "source_file" || T == "import_declaration" ||
         T == "import_spec_list") {
-      for (TSNode K : namedKids(N))
+      for (TSNode K : namedChildren(N))
         Stack.push_back(K);
       continue;
     }
@@ -139,7 +139,7 @@ TSNode GoRecognizer::awsArgument(
     return N;
   auto Pkg = childByField(*Fn, "operand");
   auto Field = childByField(*Fn, "field");
-  auto A = namedKids(*Args);
+  auto A = namedChildren(*Args);
   if (!Pkg || !Field || text(*Pkg) != Aws || A.size() != 1)
     return N;
   for (llvm::StringRef F : Fns)
@@ -177,13 +177,13 @@ GoRecognizer::literalType(TSNode N) const {
 llvm::SmallVector<std::pair<TSNode, TSNode>, 8>
 GoRecognizer::keyed(TSNode Body) const {
   llvm::SmallVector<std::pair<TSNode, TSNode>, 8> R;
-  for (TSNode E : namedKids(Body)) {
+  for (TSNode E : namedChildren(Body)) {
     if (type(E) != "keyed_element")
       continue;
     auto K = childByField(E, "key");
     auto V = childByField(E, "value");
     if (!K || !V) {
-      auto Kids = namedKids(E);
+      auto Kids = namedChildren(E);
       if (Kids.size() != 2)
         continue;
       K = Kids[0];
@@ -221,8 +221,8 @@ Built GoRecognizer::stringValue(TSNode N, unsigned Depth) {
       if (type(*Fn) == "selector_expression")
         if (auto Pkg = childByField(*Fn, "operand"))
           if (auto Args = childByField(X, "arguments"))
-            if (text(*Pkg) == Types && namedKids(*Args).size() == 1)
-              X = unwrap(namedKids(*Args)[0]);
+            if (text(*Pkg) == Types && namedChildren(*Args).size() == 1)
+              X = unwrap(namedChildren(*Args)[0]);
   if (type(X) == "unary_expression")
     return opaque(N, "S"); // &name: a variable's current value
   Built B = TypedBuilder::stringValue(X, Depth);
@@ -320,7 +320,7 @@ Built GoRecognizer::listValue(TSNode N, llvm::StringRef Elem, unsigned Depth) {
         type(*Ty) != "implicit_length_array_type")
       return opaque(N, ListType);
     JsonValue Arr = Json.array(X);
-    for (TSNode E : namedKids(*Body)) {
+    for (TSNode E : namedChildren(*Body)) {
       if (type(E) == "keyed_element") { // [...]T{2: x}: positions unknown
         Arr.Unknown = true;
         continue;

@@ -90,7 +90,7 @@ private:
 
 TSNode JavaRecognizer::unwrap(TSNode N) const {
   for (unsigned I = 0; I < 8 && type(N) == "parenthesized_expression"; ++I) {
-    auto Kids = namedKids(N);
+    auto Kids = namedChildren(N);
     if (Kids.size() != 1)
       break;
     N = Kids[0];
@@ -113,7 +113,7 @@ llvm::StringRef JavaRecognizer::simpleName(TSNode N) const {
 llvm::SmallVector<TSNode, 8> JavaRecognizer::args(TSNode Call) const {
   llvm::SmallVector<TSNode, 8> R;
   if (auto A = childByField(Call, "arguments"))
-    R = namedKids(*A);
+    R = namedChildren(*A);
   return R;
 }
 
@@ -518,7 +518,7 @@ void JavaRecognizer::collectNames(TSNode Root) {
         if (auto Id = childByField(N, "name"))
           Into->insert(text(*Id));
       } else if (Into) {
-        for (TSNode D : namedKids(N))
+        for (TSNode D : namedChildren(N))
           if (type(D) == "variable_declarator")
             if (auto Id = childByField(D, "name"))
               Into->insert(text(*Id));

@@ -27,8 +27,6 @@ namespace nosqlint::extract::sdk {
 
 namespace {
 
-using js::childField;
-using js::namedKids;
 using js::unwrapTs;
 using js::ValueFormat;
 
@@ -268,40 +266,40 @@ template <typename Fn> void JsRecognizer::walk(TSNode Root, Fn Visit) {
 
 void JsRecognizer::collectImport(TSNode N) {
   // TypeScript: import AWS = require("aws-sdk");
-  for (TSNode K : namedKids(N)) {
+  for (TSNode K : namedChildren(N)) {
     if (typeOf(K) != "import_require_clause")
       continue;
-    auto Src = childField(K, "source");
-    auto Kids = namedKids(K);
+    auto Src = childByField(K, "source");
+    auto Kids = namedChildren(K);
     if (!Src || Kids.empty() || typeOf(Kids[0]) != "identifier")
       return;
     if (std::optional<Module> M = moduleOf(C.Eval.text(*Src)))
       Symbols[C.Eval.text(Kids[0])] = Symbol{*M, {}};
     return;
   }
-  auto Src = childField(N, "source");
+  auto Src = childByField(N, "source");
   if (!Src)
     return;
   std::optional<Module> M = moduleOf(C.Eval.text(*Src));
   if (!M)
     return;
-  for (TSNode Clause : namedKids(N)) {
+  for (TSNode Clause : namedChildren(N)) {
     if (typeOf(Clause) != "import_clause")
       continue;
-    for (TSNode K : namedKids(Clause)) {
+    for (TSNode K : namedChildren(Clause)) {
       llvm::StringRef T = typeOf(K);
       if (T == "identifier") { // default import
         Symbols[C.Eval.text(K)] = Symbol{*M, {}};
       } else if (T == "namespace_import") {
-        for (TSNode I : namedKids(K))
+        for (TSNode I : namedChildren(K))
           if (typeOf(I) == "identifier")
             Symbols[C.Eval.text(I)] = Symbol{*M, {}};
       } else if (T == "named_imports") {
-        for (TSNode S : namedKids(K)) {
+        for (TSNode S : namedChildren(K)) {
           if (typeOf(S) != "import_specifier")
             continue;
-          auto Name = childField(S, "name");
-          auto Alias = childField(S, "alias");
+          auto Name = childByField(S, "name");
+          auto Alias = childByField(S, "alias");
           if (!Name)
             continue;
           Symbol Sym{*M, {}};
@@ -314,8 +312,8 @@ void JsRecognizer::collectImport(TSNode N) {
 }
 
 void JsRecognizer::collectRequire(TSNode Declarator) {
-  auto Name = childField(Declarator, "name");
-  auto Value = childField(Declarator, "value");
+  auto Name = childByField(Declarator, "name");
+  auto Value = childByField(Declarator, "value");
   if (!Name || !Value)
     return;
   std::optional<Symbol> S = resolve(*Value);
@@ -327,14 +325,14 @@ void JsRecognizer::collectRequire(TSNode Declarator) {
   }
   if (typeOf(*Name) != "object_pattern")
     return;
-  for (TSNode P : namedKids(*Name)) {
+  for (TSNode P : namedChildren(*Name)) {
     Symbol Member = *S;
     if (typeOf(P) == "shorthand_property_identifier_pattern") {
       Member.Path.push_back(C.Eval.text(P).str());
       Symbols[C.Eval.text(P)] = std::move(Member);
     } else if (typeOf(P) == "pair_pattern") {
-      auto K = childField(P, "key");
-      auto V = childField(P, "value");
+      auto K = childByField(P, "key");
+      auto V = childByField(P, "value");
       if (!K || !V || typeOf(*V) != "identifier")
         continue;
       Member.Path.push_back(C.Eval.text(*K).trim("'\"").str());
@@ -355,8 +353,8 @@ std::optional<Symbol> JsRecognizer::resolve(TSNode N, unsigned Depth) const {
     return It->second;
   }
   if (T == "member_expression") {
-    auto Obj = childField(N, "object");
-    auto Prop = childField(N, "property");
+    auto Obj = childByField(N, "object");
+    auto Prop = childByField(N, "property");
     if (!Obj || !Prop)
       return std::nullopt;
     std::optional<Symbol> S = resolve(*Obj, Depth + 1);
@@ -409,7 +407,7 @@ What JsRecognizer::clientOf(TSNode Value, unsigned Depth) const {
   Value = unwrapTs(Value);
   llvm::StringRef T = typeOf(Value);
   if (T == "new_expression") {
-    auto Ctor = childField(Value, "constructor");
+    auto Ctor = childByField(Value, "constructor");
     What W = Ctor ? resolved(*Ctor) : What::None;
     return isClient(W) ? W : What::None;
   }
@@ -425,7 +423,7 @@ What JsRecognizer::clientOf(TSNode Value, unsigned Depth) const {
 }
 
 What JsRecognizer::clientOfType(TSNode Type) const {
-  auto Kids = namedKids(Type);
+  auto Kids = namedChildren(Type);
   TSNode Named = Kids.empty() ? Type : Kids[0];
   std::optional<Symbol> S = resolveText(C.Eval.text(Named));
   What W = S ? classify(*S) : What::None;
@@ -458,11 +456,11 @@ std::string JsRecognizer::clientKey(llvm::StringRef Text, uint32_t At) const {
 void JsRecognizer::collectClient(TSNode N) {
   llvm::StringRef T = typeOf(N);
   if (T == "variable_declarator") {
-    auto Name = childField(N, "name");
+    auto Name = childByField(N, "name");
     if (!Name || typeOf(*Name) != "identifier")
       return;
-    auto V = childField(N, "value");
-    auto Ty = childField(N, "type");
+    auto V = childByField(N, "value");
+    auto Ty = childByField(N, "type");
     if (!V && !Ty)
       return; // `let client;`: the assignment binds it
     // The value's class, else the declared type (`db: DocumentClient = f()`).
@@ -473,8 +471,8 @@ void JsRecognizer::collectClient(TSNode N) {
     return;
   }
   if (T == "assignment_expression") {
-    auto L = childField(N, "left");
-    auto R = childField(N, "right");
+    auto L = childByField(N, "left");
+    auto R = childByField(N, "right");
     if (!L || !R)
       return;
     llvm::StringRef LT = typeOf(*L);
@@ -484,13 +482,13 @@ void JsRecognizer::collectClient(TSNode N) {
     return;
   }
   if (T == "public_field_definition" || T == "field_definition") {
-    auto Name = childField(N, T == "field_definition" ? "property" : "name");
+    auto Name = childByField(N, T == "field_definition" ? "property" : "name");
     if (!Name)
       return;
     std::string Key =
         clientKey("this." + C.Eval.text(*Name).str(), ts_node_start_byte(N));
-    auto V = childField(N, "value");
-    auto Ty = childField(N, "type");
+    auto V = childByField(N, "value");
+    auto Ty = childByField(N, "type");
     if (!V && !Ty)
       return;
     What W = V ? clientOf(*V) : What::None;
@@ -500,15 +498,15 @@ void JsRecognizer::collectClient(TSNode N) {
     return;
   }
   if (T == "required_parameter" || T == "optional_parameter") {
-    auto P = childField(N, "pattern");
+    auto P = childByField(N, "pattern");
     if (!P || typeOf(*P) != "identifier")
       return;
-    auto Ty = childField(N, "type");
+    auto Ty = childByField(N, "type");
     What W = Ty ? clientOfType(*Ty) : What::None;
     bindClient(C.Eval.text(*P), W);
     // A parameter property: constructor(private readonly db: ...).
     bool Property = C.Eval.text(N).startswith("readonly");
-    for (TSNode K : namedKids(N))
+    for (TSNode K : namedChildren(N))
       Property |= typeOf(K) == "accessibility_modifier";
     if (Property)
       bindClient(clientKey("this." + C.Eval.text(*P).str(),
@@ -517,13 +515,13 @@ void JsRecognizer::collectClient(TSNode N) {
     return;
   }
   if (T == "formal_parameters") { // JavaScript: plain identifiers
-    for (TSNode K : namedKids(N))
+    for (TSNode K : namedChildren(N))
       if (typeOf(K) == "identifier")
         bindClient(C.Eval.text(K), What::None);
     return;
   }
   if (T == "arrow_function")
-    if (auto P = childField(N, "parameter"); P && typeOf(*P) == "identifier")
+    if (auto P = childByField(N, "parameter"); P && typeOf(*P) == "identifier")
       bindClient(C.Eval.text(*P), What::None);
 }
 
@@ -546,7 +544,7 @@ What JsRecognizer::receiverClient(TSNode Receiver) const {
 std::optional<Found> JsRecognizer::recognize(TSNode N) const {
   llvm::StringRef T = typeOf(N);
   if (T == "new_expression") {
-    auto Ctor = childField(N, "constructor");
+    auto Ctor = childByField(N, "constructor");
     if (!Ctor)
       return std::nullopt;
     std::optional<Symbol> S = resolve(*Ctor);
@@ -561,7 +559,7 @@ std::optional<Found> JsRecognizer::recognize(TSNode N) const {
                                    : ValueFormat::AttributeValue;
     F.OperationNode = *Ctor;
     if (typeOf(*Ctor) == "member_expression")
-      if (auto Prop = childField(*Ctor, "property"))
+      if (auto Prop = childByField(*Ctor, "property"))
         F.OperationNode = *Prop;
     CallParts P = C.Eval.callParts(N);
     if (!P.Args.empty())
@@ -570,14 +568,14 @@ std::optional<Found> JsRecognizer::recognize(TSNode N) const {
   }
   if (T != "call_expression")
     return std::nullopt;
-  auto Fn = childField(N, "function");
+  auto Fn = childByField(N, "function");
   if (!Fn)
     return std::nullopt;
   CallParts P = C.Eval.callParts(N);
   Found F;
   F.OperationNode = *Fn;
   if (typeOf(*Fn) == "member_expression")
-    if (auto Prop = childField(*Fn, "property"))
+    if (auto Prop = childByField(*Fn, "property"))
       F.OperationNode = *Prop;
   if (std::optional<Symbol> S = resolve(*Fn);
       S && classify(*S) == What::Paginator) {
@@ -645,7 +643,7 @@ void JsRecognizer::run(TSNode Root) {
     return recognize(Call).has_value();
   });
   Builder->IsMarshallCall = [this](TSNode Call) {
-    auto Fn = childField(Call, "function");
+    auto Fn = childByField(Call, "function");
     return Fn && resolved(*Fn) == What::Marshall;
   };
   walk(Root, [&](TSNode N) {
@@ -653,8 +651,8 @@ void JsRecognizer::run(TSNode Root) {
     if (T == "pair") {
       // `Statement: "SELECT ..."` in a file that uses DynamoDB is PartiQL,
       // also when the client it goes to is not recognized: not CQL.
-      auto K = childField(N, "key");
-      auto V = childField(N, "value");
+      auto K = childByField(N, "key");
+      auto V = childByField(N, "value");
       if (K && V && C.Eval.text(*K).trim("'\"") == "Statement")
         C.Json.consume(unwrapTs(*V));
       return;

@@ -25,41 +25,19 @@ uint32_t endOf(TSNode N) { return ts_node_end_byte(N); }
 
 } // namespace
 
-llvm::SmallVector<TSNode, 8> namedKids(TSNode N) {
-  llvm::SmallVector<TSNode, 8> R;
-  TSTreeCursor Cur = ts_tree_cursor_new(N);
-  if (ts_tree_cursor_goto_first_child(&Cur)) {
-    do {
-      TSNode K = ts_tree_cursor_current_node(&Cur);
-      if (ts_node_is_named(K) && typeOf(K) != "comment")
-        R.push_back(K);
-    } while (ts_tree_cursor_goto_next_sibling(&Cur));
-  }
-  ts_tree_cursor_delete(&Cur);
-  return R;
-}
-
-std::optional<TSNode> childField(TSNode N, const char *Name) {
-  TSNode C = ts_node_child_by_field_name(N, Name,
-                                         static_cast<uint32_t>(strlen(Name)));
-  if (ts_node_is_null(C))
-    return std::nullopt;
-  return C;
-}
-
 TSNode unwrapTs(TSNode N) {
   for (unsigned I = 0; I < 16; ++I) {
     llvm::StringRef T = typeOf(N);
     if (T == "parenthesized_expression" || T == "as_expression" ||
         T == "satisfies_expression" || T == "non_null_expression") {
-      auto K = namedKids(N);
+      auto K = namedChildren(N);
       if (K.empty())
         break;
       N = K.front();
       continue;
     }
     if (T == "type_assertion") {
-      auto K = namedKids(N);
+      auto K = namedChildren(N);
       if (K.empty())
         break;
       N = K.back();
@@ -111,7 +89,7 @@ void JsScopes::shadow(TSNode Pattern, TSNode Region) {
       Shadows[Eval.text(N)].push_back({startOf(Region), endOf(Region)});
       continue;
     }
-    for (TSNode K : namedKids(N))
+    for (TSNode K : namedChildren(N))
       Work.push_back(K);
   }
 }
@@ -126,24 +104,24 @@ void JsScopes::add(TSNode N, llvm::ArrayRef<TSNode> Ancestors) {
   }
   if (isFunction(T)) {
     for (const char *F : {"parameters", "parameter"})
-      if (auto Ps = childField(N, F))
+      if (auto Ps = childByField(N, F))
         shadow(*Ps, N);
     return;
   }
   if (T == "catch_clause") {
-    if (auto P = childField(N, "parameter"))
+    if (auto P = childByField(N, "parameter"))
       shadow(*P, N);
     return;
   }
   if (T == "for_in_statement") {
     // for (const x of xs): x is the loop's own; for (x of xs) assigns.
-    if (auto L = childField(N, "left"); L && childField(N, "kind"))
+    if (auto L = childByField(N, "left"); L && childByField(N, "kind"))
       shadow(*L, N);
     return;
   }
   if (T != "variable_declarator" || Ancestors.size() < 2)
     return;
-  auto Name = childField(N, "name");
+  auto Name = childByField(N, "name");
   if (!Name)
     return;
   TSNode Decl = Ancestors[0];
@@ -171,7 +149,7 @@ void JsScopes::add(TSNode N, llvm::ArrayRef<TSNode> Ancestors) {
             startOf(Holder),
             endOf(Holder),
             endOf(Statement),
-            childField(N, "value"),
+            childByField(N, "value"),
             Eval.text(Decl).startswith("const")};
   Bindings[Eval.text(*Name)].push_back(B);
 }
@@ -233,7 +211,7 @@ bool JsScopes::shadowed(llvm::StringRef Name, uint32_t At) const {
 }
 
 std::optional<JsScopes::Binding> JsScopes::bindingOf(TSNode Declarator) const {
-  auto Name = childField(Declarator, "name");
+  auto Name = childByField(Declarator, "name");
   if (!Name)
     return std::nullopt;
   auto It = Bindings.find(Eval.text(*Name));

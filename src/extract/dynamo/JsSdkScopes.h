@@ -11,6 +11,7 @@
 #define NOSQLINT_EXTRACT_DYNAMO_JSSDKSCOPES_H
 
 #include "Evaluator.h"
+#include "SyntaxTree.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -28,11 +29,8 @@ namespace nosqlint::extract::sdk::js {
 /// parentheses around it.
 TSNode unwrapTs(TSNode N);
 
-std::optional<TSNode> childField(TSNode N, const char *Name);
-
-/// The named children of \p N, comments left out (a cursor walk: linear in
-/// the number of children).
-llvm::SmallVector<TSNode, 8> namedKids(TSNode N);
+using extract::childByField;
+using extract::namedChildren;
 
 /// Lexical scopes of a JavaScript file: what a name refers to at a use.
 /// One walk indexes the declarations, the names that shadow them (function

@@ -55,7 +55,7 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       TSNode A = U.Ancestors[Up];
       llvm::StringRef AT = typeOf(A);
       if (AT == "pair") {
-        auto V = childField(A, "value");
+        auto V = childByField(A, "value");
         if (!V || !ts_node_eq(*V, Cur))
           break;
       } else if (AT != "object" && AT != "array" && AT != "as_expression" &&
@@ -91,7 +91,7 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
     if (PT == "spread_element")
       continue;
     if (PT == "member_expression" || PT == "subscript_expression") {
-      auto Obj = childField(P, "object");
+      auto Obj = childByField(P, "object");
       if (!Obj || !ts_node_eq(*Obj, N))
         return true;
       // Up the chain `params.a.b`, then look at what is done with it.
@@ -99,7 +99,7 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       while (I + 1 < U.Ancestors.size()) {
         TSNode G = U.Ancestors[I + 1];
         llvm::StringRef GT = typeOf(G);
-        auto GO = childField(G, "object");
+        auto GO = childByField(G, "object");
         if ((GT != "member_expression" && GT != "subscript_expression") ||
             !GO || !ts_node_eq(*GO, U.Ancestors[I]))
           break;
@@ -112,7 +112,7 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       llvm::StringRef GT = typeOf(G);
       if (GT == "assignment_expression" ||
           GT == "augmented_assignment_expression") {
-        auto L = childField(G, "left");
+        auto L = childByField(G, "left");
         if (L && ts_node_eq(*L, Top))
           return true;
       }
@@ -121,7 +121,7 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       if (GT == "unary_expression" && C.Eval.text(G).startswith("delete"))
         return true;
       if (GT == "call_expression") {
-        auto F = childField(G, "function");
+        auto F = childByField(G, "function");
         if (F && ts_node_eq(*F, Top))
           return true; // params.Items.push(...)
       }
@@ -131,7 +131,7 @@ bool ParamsBuilder::scanForChanges(const JsScopes::Binding &B,
       TSNode Call = U.Ancestors[1];
       if (IsRequestArgument && IsRequestArgument(Call))
         continue;
-      if (auto F = childField(Call, "function")) {
+      if (auto F = childByField(Call, "function")) {
         llvm::StringRef FT = C.Eval.text(*F);
         if (FT.startswith("console.") || FT == "JSON.stringify")
           continue;
@@ -169,7 +169,7 @@ std::optional<std::string> ParamsBuilder::keyOf(TSNode Key) {
     return C.Eval.text(Key).str();
   TSNode X = Key;
   if (T == "computed_property_name") {
-    auto K = namedKids(Key);
+    auto K = namedChildren(Key);
     if (K.size() != 1)
       return std::nullopt;
     X = K[0];
@@ -212,11 +212,11 @@ JsonValue ParamsBuilder::object(
                    [&](const json::JsonMember &M) { return M.Key == Key; });
     HostJson::add(Out, Key, std::move(V), KeyNode);
   };
-  for (TSNode K : namedKids(*Lit)) {
+  for (TSNode K : namedChildren(*Lit)) {
     llvm::StringRef T = typeOf(K);
     if (T == "pair") {
-      auto Key = childField(K, "key");
-      auto Val = childField(K, "value");
+      auto Key = childByField(K, "key");
+      auto Val = childByField(K, "value");
       std::optional<std::string> Name = Key ? keyOf(*Key) : std::nullopt;
       if (!Name || !Val) {
         Out.Unknown = true;
@@ -232,7 +232,7 @@ JsonValue ParamsBuilder::object(
     if (T == "spread_element") {
       // `...base` of an object literal the file declares: its members, in
       // place; anything else opens the object.
-      auto Arg = namedKids(K);
+      auto Arg = namedChildren(K);
       bool SpreadOpen = false;
       std::optional<TSNode> Inner =
           Arg.empty() ? std::nullopt : literal(Arg[0], "object", SpreadOpen);
@@ -242,10 +242,10 @@ JsonValue ParamsBuilder::object(
       }
       Out.Unknown |= SpreadOpen;
       ForcedOpenScope SpreadForced(*this, SpreadOpen);
-      for (TSNode SK : namedKids(*Inner)) {
+      for (TSNode SK : namedChildren(*Inner)) {
         llvm::StringRef ST = typeOf(SK);
-        auto Key = childField(SK, "key");
-        auto Val = childField(SK, "value");
+        auto Key = childByField(SK, "key");
+        auto Val = childByField(SK, "value");
         std::optional<std::string> Name =
             ST == "pair" && Key ? keyOf(*Key) : std::nullopt;
         if (Name && Val)
@@ -272,7 +272,7 @@ ParamsBuilder::list(TSNode N, unsigned Depth,
   JsonValue Out = C.Json.array(unwrapTs(N));
   Out.Unknown = Open || ForcedOpen > 0;
   ForcedOpenScope Forced(*this, Open);
-  for (TSNode K : namedKids(*Lit)) {
+  for (TSNode K : namedChildren(*Lit)) {
     if (typeOf(K) == "spread_element") {
       Out.Unknown = true;
       continue;
@@ -340,7 +340,7 @@ JsonValue ParamsBuilder::string(TSNode N) {
         C.Json.consume(*D);
       continue;
     }
-    for (TSNode K : namedKids(X))
+    for (TSNode K : namedChildren(X))
       Stack.push_back(K);
   }
   return V;
@@ -370,7 +370,7 @@ JsonValue ParamsBuilder::set(TSNode N, TSNode Elements, unsigned Depth) {
   std::optional<TSNode> Lit = literal(Elements, "array", Open);
   if (!Lit || Open || Depth > MaxDepth)
     return C.Json.unknown(N);
-  auto Kids = namedKids(*Lit);
+  auto Kids = namedChildren(*Lit);
   if (Kids.empty())
     return C.Json.unknown(N);
   bool Strings = llvm::all_of(Kids, [](TSNode K) { return typeOf(K) == "string"; });
@@ -394,7 +394,7 @@ JsonValue ParamsBuilder::marshal(TSNode N, unsigned Depth) {
   if (T == "number")
     return C.Json.attributeValue(N, "N", numberText(U, U));
   if (T == "unary_expression" && C.Eval.text(U).startswith("-")) {
-    auto Arg = childField(U, "argument");
+    auto Arg = childByField(U, "argument");
     if (Arg && typeOf(*Arg) == "number")
       return C.Json.attributeValue(N, "N", numberText(U, U));
     return C.Json.unknown(N);

@@ -254,27 +254,6 @@ std::optional<std::string> goEnumConstant(llvm::StringRef Name) {
   return std::nullopt;
 }
 
-std::optional<TSNode> childByField(TSNode N, const char *Name) {
-  TSNode K = ts_node_child_by_field_name(N, Name,
-                                         static_cast<uint32_t>(strlen(Name)));
-  if (ts_node_is_null(K))
-    return std::nullopt;
-  return K;
-}
-
-llvm::SmallVector<TSNode, 8> namedKids(TSNode N) {
-  llvm::SmallVector<TSNode, 8> R;
-  uint32_t Count = ts_node_named_child_count(N);
-  for (uint32_t I = 0; I < Count; ++I) {
-    TSNode K = ts_node_named_child(N, I);
-    llvm::StringRef T = ts_node_type(K);
-    if (T == "comment" || T == "line_comment" || T == "block_comment")
-      continue;
-    R.push_back(K);
-  }
-  return R;
-}
-
 //===----------------------------------------------------------------------===//
 // TypedBuilder
 //===----------------------------------------------------------------------===//

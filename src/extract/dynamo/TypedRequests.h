@@ -18,6 +18,7 @@
 #define NOSQLINT_EXTRACT_DYNAMO_TYPEDREQUESTS_H
 
 #include "SdkCalls.h"
+#include "SyntaxTree.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -94,9 +95,8 @@ inline bool isScalarType(llvm::StringRef T) {
   return T == "S" || T == "N" || T == "Z" || T == "AV" || T == "?";
 }
 
-/// Tree helpers shared by the three recognizers.
-std::optional<TSNode> childByField(TSNode N, const char *Name);
-llvm::SmallVector<TSNode, 8> namedKids(TSNode N);
+using extract::childByField;
+using extract::namedChildren;
 
 /// What a builder read from a host value: its JSON, and whether the code
 /// shows nothing of it at all (a call, a parameter).
