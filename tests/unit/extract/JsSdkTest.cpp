@@ -10,6 +10,8 @@
 #include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Extract/Extract.h"
 
+#include "SdkTestSupport.h"
+
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -20,42 +22,9 @@
 using namespace nosqlint;
 using namespace nosqlint::extract;
 using json::JsonValue;
+using nosqlint::extract::test::show;
 
 namespace {
-
-std::string show(const JsonValue &V) {
-  switch (V.K) {
-  case JsonValue::Kind::Null:
-    return V.Unknown ? "?" : "null";
-  case JsonValue::Kind::Bool:
-    return V.Unknown ? "?bool" : V.Bool ? "true" : "false";
-  case JsonValue::Kind::Number:
-    return V.Unknown ? "?num" : V.Str;
-  case JsonValue::Kind::String:
-    return V.Unknown ? "?str" : "'" + V.Str + "'";
-  case JsonValue::Kind::Array: {
-    std::string S = "[";
-    for (size_t I = 0; I < V.Elements.size(); ++I) {
-      // Appended piece by piece: `"lit" + std::string&&` trips GCC 12's
-      // -Wrestrict false positive (GCC bug 105651).
-      S += I ? "," : "";
-      S += show(V.Elements[I]);
-    }
-    if (V.Unknown)
-      S += V.Elements.empty() ? "..." : ",...";
-    return S + "]";
-  }
-  case JsonValue::Kind::Object: {
-    std::string S = "{";
-    for (size_t I = 0; I < V.Members.size(); ++I)
-      S += (I ? "," : "") + V.Members[I].Key + ":" + show(V.Members[I].Value);
-    if (V.Unknown)
-      S += V.Members.empty() ? "..." : ",...";
-    return S + "}";
-  }
-  }
-  return "";
-}
 
 std::vector<DynamoCall> run(const std::string &Src,
                             HostLanguage Lang = HostLanguage::JavaScript) {
