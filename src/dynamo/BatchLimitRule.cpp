@@ -4,9 +4,9 @@
 // BatchWriteItem 25 put/delete requests (over all tables), BatchGetItem 100
 // keys, TransactWriteItems/TransactGetItems 100 actions, and
 // BatchExecuteStatement 25 statements. Empty ones are rejected too.
-// Host source: only closed lists and maps are counted (an open one may hold
-// more, a list computed at run time anything) and only closed ones are
-// empty.
+// Host source: what a list or map lists is counted even when it is open
+// (the program may add more, never fewer: over the limit stays over it);
+// only closed ones can be empty.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -19,40 +19,46 @@ namespace nosqlint::dynamo {
 
 namespace {
 
-/// The entries of a closed list (0 for a malformed one, reported elsewhere);
-/// nullopt when the list may hold more or is computed at run time.
-std::optional<size_t> closedLength(const json::JsonValue *V) {
-  if (V && V->Unknown)
-    return std::nullopt;
-  return V && V->isArray() ? V->Elements.size() : 0;
-}
+/// How many entries a batch or transaction holds: those it lists, and
+/// whether it may hold more (an open list or map, or one computed at run
+/// time). What is listed is a lower bound, so a count over the limit is
+/// over it whatever the program adds.
+struct EntryCount {
+  size_t Listed = 0;
+  bool Open = false;
 
-/// The number of entries the batch or transaction surely holds, when known.
-std::optional<size_t> countEntries(const Request &R, llvm::StringRef Param) {
+  void add(const json::JsonValue *List) {
+    if (!List)
+      return;
+    Open |= List->Unknown;
+    if (List->isArray())
+      Listed += List->Elements.size();
+  }
+};
+
+EntryCount countEntries(const Request &R, llvm::StringRef Param) {
+  EntryCount Count;
   const json::JsonValue *Items = R.param(Param);
-  if (R.Op != Operation::BatchWriteItem && R.Op != Operation::BatchGetItem)
-    return closedLength(Items);
-  if (Items && Items->Unknown)
-    return std::nullopt;
-  if (!Items || !Items->isObject())
-    return 0;
-  size_t Count = 0;
+  if (R.Op != Operation::BatchWriteItem && R.Op != Operation::BatchGetItem) {
+    Count.add(Items);
+    return Count;
+  }
+  if (!Items)
+    return Count;
+  Count.Open |= Items->Unknown;
+  if (!Items->isObject())
+    return Count;
   for (const json::JsonMember &T : Items->Members) {
     const json::JsonValue *List = &T.Value;
     if (R.Op == Operation::BatchGetItem) {
       // {"Keys": [...], ...}: an open entry that lists no Keys may hold them.
-      if (T.Value.Unknown && !T.Value.get("Keys"))
-        return std::nullopt;
-      if (!T.Value.isObject())
+      if (!T.Value.isObject() || !T.Value.get("Keys")) {
+        Count.Open |= T.Value.Unknown;
         continue;
+      }
       List = T.Value.get("Keys");
-      if (!List)
-        continue;
     }
-    std::optional<size_t> N = closedLength(List);
-    if (!N)
-      return std::nullopt;
-    Count += *N;
+    Count.add(List);
   }
   return Count;
 }
@@ -85,9 +91,8 @@ void checkBatchLimits(const RequestContext &C) {
   }
   const json::JsonMember *M = R.paramMember(Param);
   SourceRange Where = M ? M->keyRange(R.File) : C.anchor();
-  std::optional<size_t> Known = countEntries(R, Param);
-  size_t Count = Known.value_or(0);
-  if (Count > Limit) {
+  EntryCount Count = countEntries(R, Param);
+  if (Count.Listed > Limit) {
     std::string Dynamo =
         R.Op == Operation::BatchGetItem
             ? "Too many items requested for the BatchGetItem call"
@@ -96,10 +101,11 @@ void checkBatchLimits(const RequestContext &C) {
                           "less than or equal to {}",
                           llvm::StringRef(Param).lower(), Limit);
     C.report(RuleId::BatchLimit, Where,
-             fmt::format("{} holds {} {}, more than the {} DynamoDB accepts "
+             fmt::format("{} holds {}{} {}, more than the {} DynamoDB accepts "
                          "in one call: {}",
-                         operationName(R.Op).str(), Count, What.str(), Limit,
-                         Dynamo))
+                         operationName(R.Op).str(),
+                         Count.Open ? "at least " : "", Count.Listed,
+                         What.str(), Limit, Dynamo))
         .note(SourceRange(),
               fmt::format("split it into calls of at most {} {}{}", Limit,
                           What.str(),

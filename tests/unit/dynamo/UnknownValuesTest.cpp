@@ -524,10 +524,12 @@ TEST(DynamoUnknown, BatchesAndTransactions) {
   // Closed lists of unknown entries still count.
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": [)" + repeat(R"("<unknown>")", 26) + "]}}"),
             V{"batch-limit"});
-  // Open lists and maps may hold anything: no count, no emptiness.
+  // Open lists and maps may hold more, never fewer: under the limit they
+  // are not judged (nor empty), over it they are over whatever is added.
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": [)" + repeat(Put, 20) + R"(, "<more>"]}})"), V{});
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": [)" + repeat(Put, 20) + R"(], "...": true}})"), V{});
-  EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": [)" + repeat(Put, 26) + R"(, "<more>"]}})"), V{});
+  EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": [)" + repeat(Put, 26) + R"(, "<more>"]}})"), V{"batch-limit"});
+  EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": [)" + repeat(Put, 26) + R"(], "...": true}})"), V{"batch-limit"});
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": []}})"), V{"invalid-query"});
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": ["<more>"]}})"), V{});
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": {"Users": "<unknown>"}})"), V{});
@@ -536,11 +538,12 @@ TEST(DynamoUnknown, BatchesAndTransactions) {
   EXPECT_EQ(check("BatchWriteItem", R"({"RequestItems": "x"})"), V{"invalid-query"});
   std::string Keys = repeat(R"({"userId": {"S": "u#"}})", 101);
   EXPECT_EQ(check("BatchGetItem", R"({"RequestItems": {"Users": {"Keys": [)" + Keys + "]}}}"), V{"batch-limit"});
-  EXPECT_EQ(check("BatchGetItem", R"({"RequestItems": {"Users": {"Keys": [)" + Keys + R"(, "<more>"]}}})"), V{});
+  EXPECT_EQ(check("BatchGetItem", R"({"RequestItems": {"Users": {"Keys": [)" + Keys + R"(, "<more>"]}}})"), V{"batch-limit"});
   EXPECT_EQ(check("BatchGetItem", R"({"RequestItems": {"Users": {"...": true}}})"), V{});
   std::string Action = R"({"Put": {"TableName": "Users", "Item": {"userId": {"S": "u#"}}}})";
   EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": [)" + repeat(Action, 101) + "]}"), V{"batch-limit"});
-  EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": [)" + repeat(Action, 101) + R"(, "<more>"]})"), V{});
+  EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": [)" + repeat(Action, 101) + R"(, "<more>"]})"), V{"batch-limit"});
+  EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": [)" + repeat(Action, 99) + R"(, "<more>"]})"), V{});
   EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": []})"), V{"invalid-query"});
   EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": ["<more>"]})"), V{});
   EXPECT_EQ(check("TransactWriteItems", R"({"TransactItems": "<unknown>"})"), V{});
