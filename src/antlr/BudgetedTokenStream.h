@@ -13,6 +13,8 @@
 #ifndef NOSQLINT_ANTLR_BUDGETEDTOKENSTREAM_H
 #define NOSQLINT_ANTLR_BUDGETEDTOKENSTREAM_H
 
+#include "nosqlint/Basic/PredictionBudget.h"
+
 #include "antlr4-runtime.h"
 
 #include <cstddef>
@@ -27,12 +29,6 @@ struct PredictionBudgetExceeded : std::exception {
     return "ANTLR prediction budget exceeded";
   }
 };
-
-/// The budget of a parse is DefaultBudgetBase + DefaultBudgetPerToken times
-/// its tokens (the CQL front end's defaults, cql::ParseOptions, are the
-/// same; the DynamoDB expression and PartiQL parsers use these).
-inline constexpr size_t DefaultBudgetBase = 10000;
-inline constexpr size_t DefaultBudgetPerToken = 100;
 
 class BudgetedTokenStream : public antlr4::CommonTokenStream {
 public:

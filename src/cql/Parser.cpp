@@ -108,7 +108,8 @@ private:
   P::StatementEndContext *parse(const StatementTokens &S);
   P::StatementEndContext *parseWithin(const StatementTokens &S);
   size_t budget(const StatementTokens &S) const {
-    return Options.PredictionBase + Options.PredictionPerToken * (S.End - S.Begin);
+    return predictionBudget(S.End - S.Begin, Options.PredictionBase,
+                            Options.PredictionPerToken);
   }
   bool checkNesting(const StatementTokens &S);
   bool checkLength(const StatementTokens &S);

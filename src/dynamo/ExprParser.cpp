@@ -466,8 +466,7 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
   Lexer.removeErrorListeners();
   antlr::BudgetedTokenStream Tokens(&Lexer);
   Tokens.fill();
-  Tokens.setBudget(antlr::DefaultBudgetBase +
-                   antlr::DefaultBudgetPerToken * Tokens.size());
+  Tokens.setBudget(predictionBudget(Tokens.size()));
   P Parser(&Tokens);
   Parser.removeErrorListeners();
   FirstErrorListener Errors;
@@ -519,8 +518,8 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
         {fmt::format("Invalid {}: the expression is too complex for nosqlint "
                      "to analyze (its parse needed more lookahead than the "
                      "budget of {} + {} steps per token)",
-                     exprParamName(Kind), antlr::DefaultBudgetBase,
-                     antlr::DefaultBudgetPerToken),
+                     exprParamName(Kind), PredictionBudgetBase,
+                     PredictionBudgetPerToken),
          Str.range(File)});
   }
   return E;

@@ -184,8 +184,7 @@ Statement parsePartiQL(llvm::StringRef Text, const TextOrigin &Origin) {
   Lexer.removeErrorListeners();
   antlr::BudgetedTokenStream Tokens(&Lexer);
   Tokens.fill();
-  Tokens.setBudget(antlr::DefaultBudgetBase +
-                   antlr::DefaultBudgetPerToken * Tokens.size());
+  Tokens.setBudget(predictionBudget(Tokens.size()));
   P Parser(&Tokens);
   Parser.removeErrorListeners();
   FirstErrorListener Errors;
@@ -197,9 +196,9 @@ Statement parsePartiQL(llvm::StringRef Text, const TextOrigin &Origin) {
     S.Errors.push_back({"Statement wasn't well formed, can't be processed: "
                         "it is too complex for nosqlint to analyze (its "
                         "parse needed more lookahead than the budget of " +
-                            std::to_string(antlr::DefaultBudgetBase) +
+                            std::to_string(PredictionBudgetBase) +
                             " + " +
-                            std::to_string(antlr::DefaultBudgetPerToken) +
+                            std::to_string(PredictionBudgetPerToken) +
                             " steps per token)",
                         S.Range});
     return S;

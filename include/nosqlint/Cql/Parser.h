@@ -9,6 +9,7 @@
 #ifndef NOSQLINT_CQL_PARSER_H
 #define NOSQLINT_CQL_PARSER_H
 
+#include "nosqlint/Basic/PredictionBudget.h"
 #include "nosqlint/Basic/TextOrigin.h"
 #include "nosqlint/IR/Cql.h"
 
@@ -28,8 +29,8 @@ struct ParseOptions {
   /// looked ahead over), is PredictionBase + PredictionPerToken * tokens;
   /// a statement that needs more is reported as too complex. Hand-written
   /// statements use under 3 per token (see src/antlr/BudgetedTokenStream.h).
-  size_t PredictionBase = 10000;
-  size_t PredictionPerToken = 100;
+  size_t PredictionBase = PredictionBudgetBase;
+  size_t PredictionPerToken = PredictionBudgetPerToken;
 };
 
 /// Parses \p Text. \p Origin maps text offsets to file offsets for every
