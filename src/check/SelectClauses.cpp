@@ -355,7 +355,7 @@ static void checkStaticOnly(const SelectStatement &S, const CqlTable &T,
 }
 
 static void checkLimits(const SelectStatement &S, SelectAnalysis &A) {
-  auto Check = [&](const std::optional<Term> &L) {
+  auto Check = [&](const HeapOptional<Term> &L) {
     if (!L)
       return;
     if (std::optional<long long> N = literalInteger(*L); N && *N <= 0)

@@ -11,6 +11,7 @@
 #ifndef NOSQLINT_IR_CQL_H
 #define NOSQLINT_IR_CQL_H
 
+#include "nosqlint/Basic/HeapOptional.h"
 #include "nosqlint/Basic/SourceLocation.h"
 
 #include "llvm/Support/Casting.h"
@@ -101,7 +102,7 @@ struct Term {
   std::string Text;
   std::vector<Term> Children;
   std::vector<std::string> FieldNames;
-  std::optional<CqlType> Type; // for TypeHint
+  HeapOptional<CqlType> Type; // for TypeHint
   SourceRange Range;
 
   bool isBindMarker() const { return Kind == BindMarker; }
@@ -132,12 +133,12 @@ struct Selector {
   Identifier Column;          // ColumnName, WriteTime, MaxWriteTime, Ttl
   std::string Name;           // Function name or operator
   std::vector<Selector> Args;
-  std::optional<Identifier> Field;
-  std::optional<Term> Element;
-  std::optional<Term> SliceFrom, SliceTo;
+  HeapOptional<Identifier> Field;
+  HeapOptional<Term> Element;
+  HeapOptional<Term> SliceFrom, SliceTo;
   bool IsSlice = false;
-  std::optional<Term> Value;
-  std::optional<CqlType> Type; // Cast target
+  HeapOptional<Term> Value;
+  HeapOptional<CqlType> Type; // Cast target
   std::optional<Identifier> Alias;
   SourceRange Range;
 };
@@ -170,7 +171,7 @@ struct Relation {
   };
   TargetKind Target = Column;
   std::vector<Identifier> Columns;
-  std::optional<Term> Key; // MapElement
+  HeapOptional<Term> Key; // MapElement
   RelationOp Op = RelationOp::Eq;
   /// The right-hand side. For IN: one Term per listed value, or a single
   /// BindMarker term with InMarker set (`IN ?`, `IN :name`).
@@ -182,7 +183,7 @@ struct Relation {
 
 struct Condition {
   Identifier Column;
-  std::optional<Term> Element;     // col[elem] op v
+  HeapOptional<Term> Element;     // col[elem] op v
   std::optional<Identifier> Field; // col.field op v
   RelationOp Op = RelationOp::Eq;
   std::vector<Term> Values;        // one value, or the IN list
@@ -234,16 +235,16 @@ private:
 };
 
 struct UsingOptions {
-  std::optional<Term> Ttl;
-  std::optional<Term> Timestamp;
-  std::optional<Term> Timeout; // ScyllaDB
+  HeapOptional<Term> Ttl;
+  HeapOptional<Term> Timestamp;
+  HeapOptional<Term> Timeout; // ScyllaDB
   SourceRange Range;
 };
 
 struct Ordering {
   Identifier Column;
   bool Descending = false;
-  std::optional<Term> AnnOf; // ORDER BY col ANN OF <vector>
+  HeapOptional<Term> AnnOf; // ORDER BY col ANN OF <vector>
   SourceRange Range;
 };
 
@@ -269,8 +270,8 @@ public:
   SourceRange WhereRange;      // WHERE keyword through the last relation
   std::vector<GroupByItem> GroupBy;
   std::vector<Ordering> OrderBy;
-  std::optional<Term> PerPartitionLimit;
-  std::optional<Term> Limit;
+  HeapOptional<Term> PerPartitionLimit;
+  HeapOptional<Term> Limit;
   SourceRange LimitRange;      // the LIMIT clause
   bool AllowFiltering = false;
   SourceRange AllowFilteringRange; // `ALLOW FILTERING`
@@ -290,7 +291,7 @@ public:
   std::vector<Identifier> Columns;
   std::vector<Term> Values;
   bool Json = false;
-  std::optional<Term> JsonValue;
+  HeapOptional<Term> JsonValue;
   DefaultKindType JsonDefault = DefaultNone;
   bool IfNotExists = false;
   UsingOptions Using;
@@ -307,7 +308,7 @@ struct Assignment {
   };
   KindType Kind = Set;
   Identifier Column;
-  std::optional<Term> Element;
+  HeapOptional<Term> Element;
   std::optional<Identifier> Field;
   Term Value;
   SourceRange Range;
@@ -329,7 +330,7 @@ public:
 
 struct DeleteTarget {
   Identifier Column;
-  std::optional<Term> Element;     // DELETE m['k'], l[0]
+  HeapOptional<Term> Element;     // DELETE m['k'], l[0]
   std::optional<Identifier> Field; // DELETE u.f
   SourceRange Range;
 };
@@ -430,7 +431,7 @@ public:
   std::vector<ClusteringOrder> ClusteringOrders; // WITH CLUSTERING ORDER BY
   bool IfNotExistsColumn = false; // ADD IF NOT EXISTS / DROP|RENAME|ALTER IF EXISTS
   bool DropMask = false;          // ALTER col DROP MASKED
-  std::optional<Term> DropTimestamp; // DROP col USING TIMESTAMP n
+  HeapOptional<Term> DropTimestamp; // DROP col USING TIMESTAMP n
 };
 
 struct IndexTarget {
