@@ -1,8 +1,10 @@
 //===- Parser.cpp - The CQL front end: split, parse, recover, transform ---===//
 //
-// The text is lexed once. Its tokens are split into statements at top-level
-// ';' (a BEGIN BATCH ... APPLY BATCH block is one statement), so a bad
-// statement costs one diagnostic and the others still parse. Each statement
+// The text is lexed once, a statement at a time: StatementReader splits the
+// tokens at top-level ';' (a BEGIN BATCH ... APPLY BATCH block is one
+// statement) and the token stream holds one statement's tokens, so a bad
+// statement costs one diagnostic and the others still parse, and memory
+// does not grow with the file's tokens. Each statement
 // is parsed with SLL prediction and the bail-out strategy; only when that
 // fails is it parsed again with full LL and the real error listener, and the
 // failure is explained: a SQL habit when one is recognised (SqlHabits.cpp),
@@ -13,6 +15,7 @@
 
 #include "ParseInput.h"
 #include "SqlHabits.h"
+#include "StatementReader.h"
 #include "SyntaxErrors.h"
 #include "Transform.h"
 
@@ -41,53 +44,9 @@ constexpr unsigned MaxNesting = 64;
 constexpr size_t MaxStatementTokens = 100000;
 
 struct StatementTokens {
-  size_t Begin = 0; // index into the default-channel token list
+  size_t Begin = 0; // index into the statement's default-channel tokens
   size_t End = 0;   // exclusive; the ';' (if any) is at End
 };
-
-bool startsNonBatchStatement(size_t Type) {
-  switch (Type) {
-  case L::K_CREATE: case L::K_ALTER: case L::K_DROP: case L::K_USE:
-  case L::K_TRUNCATE: case L::K_GRANT: case L::K_REVOKE: case L::K_LIST:
-  case L::K_BEGIN: case L::K_DESCRIBE: case L::K_DESC: case L::K_COMMENT:
-  case L::K_SECURITY:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// Splits default-channel tokens at top-level ';'.
-std::vector<StatementTokens> splitStatements(
-    const std::vector<antlr4::Token *> &Toks) {
-  std::vector<StatementTokens> Out;
-  size_t Begin = 0;
-  bool InBatch = false;
-  for (size_t I = 0; I < Toks.size(); ++I) {
-    size_t Type = Toks[I]->getType();
-    if (I == Begin && Type == L::K_BEGIN) {
-      size_t Next = I + 1 < Toks.size() ? Toks[I + 1]->getType() : 0;
-      InBatch = Next == L::K_BATCH || Next == L::K_UNLOGGED ||
-                Next == L::K_COUNTER;
-    }
-    if (InBatch && Type == L::K_APPLY && I + 1 < Toks.size() &&
-        Toks[I + 1]->getType() == L::K_BATCH)
-      InBatch = false;
-    // A batch missing its APPLY BATCH ends before the next statement that
-    // cannot be part of it, so one mistake does not swallow the file.
-    if (InBatch && Type == L::SEMI && I + 1 < Toks.size() &&
-        startsNonBatchStatement(Toks[I + 1]->getType()))
-      InBatch = false;
-    if (Type != L::SEMI || InBatch)
-      continue;
-    if (I > Begin)
-      Out.push_back({Begin, I});
-    Begin = I + 1;
-  }
-  if (Begin < Toks.size())
-    Out.push_back({Begin, Toks.size()});
-  return Out;
-}
 
 class ScriptParser {
 public:
@@ -127,7 +86,8 @@ private:
   P Parser;
   FirstErrorListener Listener;
   bool BudgetExceeded = false; // the last parse() ran out of budget
-  std::vector<antlr4::Token *> Toks; // default channel, no EOF
+  std::vector<antlr4::Token *> Toks; // the statement's default channel and
+                                     // its ';', no EOF
   std::shared_ptr<antlr4::BailErrorStrategy> Bail =
       std::make_shared<antlr4::BailErrorStrategy>();
   std::shared_ptr<antlr4::DefaultErrorStrategy> Recover =
@@ -275,7 +235,7 @@ bool ScriptParser::checkLexical(const StatementTokens &S) {
 }
 
 P::StatementEndContext *ScriptParser::parseWithin(const StatementTokens &S) {
-  size_t Start = Toks[S.Begin]->getTokenIndex();
+  size_t Start = 0; // the stream holds this statement alone
   auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
   // Fast path: SLL, bail out on the first error.
   Parser.reset();
@@ -380,12 +340,15 @@ void ScriptParser::reportFailure(const StatementTokens &S) {
 
 Script ScriptParser::run() {
   Script Result;
-  Tokens.fill();
-  for (antlr4::Token *T : Tokens.getTokens())
-    if (T->getChannel() == antlr4::Token::DEFAULT_CHANNEL &&
-        T->getType() != antlr4::Token::EOF)
-      Toks.push_back(T);
-  for (const StatementTokens &S : splitStatements(Toks)) {
+  StatementReader Reader(Lexer);
+  while (std::unique_ptr<StatementTokenSource> Source = Reader.next()) {
+    // The stream frees the previous statement's tokens and takes these.
+    Tokens.setTokenSource(Source.get());
+    Tokens.fill();
+    Toks = Source->tokens();
+    if (Source->semicolon())
+      Toks.push_back(Source->semicolon());
+    const StatementTokens S{0, Source->tokens().size()};
     ++Result.StatementsSeen;
     if (!checkLexical(S) || !checkNesting(S) || !checkLength(S))
       continue;

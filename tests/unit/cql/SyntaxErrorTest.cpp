@@ -360,3 +360,25 @@ TEST(CqlLimits, EmptyAndCommentOnlyInputs) {
     EXPECT_EQ(P->Result.StatementsSeen, 0u) << Text;
   }
 }
+
+TEST(CqlRecovery, StatementCutShortMidFileEndsAtItsSemicolon) {
+  // Each statement is parsed from its own tokens, ended by the ';': a
+  // statement that wants more is reported at its ';', never at the next
+  // statement, and lone ';' and comments between statements change nothing.
+  auto P = parse(";; SELECT * FROM a WHERE k =;\n"
+                 "-- between\n"
+                 "; INSERT INTO b (k) VALUES (2);\n"
+                 "SELECT * FROM c WHERE\n");
+  EXPECT_EQ(P->Result.StatementsSeen, 3u);
+  ASSERT_EQ(P->Result.Statements.size(), 1u);
+  EXPECT_TRUE(llvm::isa<InsertStatement>(P->Result.Statements[0].get()));
+  std::vector<Diagnostic> Ds = P->diagnostics();
+  ASSERT_EQ(Ds.size(), 2u) << P->describeDiagnostics();
+  EXPECT_EQ(Ds[0].Message, "expected a value at the end of the statement");
+  EXPECT_EQ(P->textOf(Ds[0].Range), ";");
+  LineColumn LC = P->SM.lineColumn(Ds[0].Range.File, Ds[0].Range.Begin);
+  EXPECT_EQ(LC.Line, 1u);
+  EXPECT_EQ(LC.Column, 29u);
+  LC = P->SM.lineColumn(Ds[1].Range.File, Ds[1].Range.Begin);
+  EXPECT_EQ(LC.Line, 4u);
+}
