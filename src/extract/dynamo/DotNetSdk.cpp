@@ -599,9 +599,6 @@ void DotNetRecognizer::run(TSNode Root) {
 } // namespace
 
 void findDotNetSdkCalls(SdkContext &C, TSNode Root) {
-  // Only files that use the SDK's DynamoDB model.
-  if (!C.Src.contains("Amazon.DynamoDBv2.Model"))
-    return;
   DotNetRecognizer R(C);
   R.run(Root);
 }

@@ -420,9 +420,6 @@ void GoRecognizer::run(TSNode Root) {
 } // namespace
 
 void findGoSdkCalls(SdkContext &C, TSNode Root) {
-  // Only files that import the SDK's dynamodb package.
-  if (!C.Src.contains("/service/dynamodb"))
-    return;
   GoRecognizer R(C);
   if (!R.readImports(Root))
     return;

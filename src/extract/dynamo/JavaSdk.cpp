@@ -606,10 +606,6 @@ void JavaRecognizer::run(TSNode Root) {
 } // namespace
 
 void findJavaSdkCalls(SdkContext &C, TSNode Root) {
-  // Only files that use the SDK's DynamoDB classes.
-  if (!C.Src.contains(ModelPackage) &&
-      !C.Src.contains("software.amazon.awssdk.enhanced.dynamodb"))
-    return;
   JavaRecognizer R(C);
   R.run(Root);
 }

@@ -667,11 +667,6 @@ void JsRecognizer::run(TSNode Root) {
 } // namespace
 
 void findJsSdkCalls(SdkContext &C, TSNode Root) {
-  // Only a file that mentions the SDK can build its requests (aws-sdk,
-  // @aws-sdk/...): one search, about 0.5 ms on a 1.7 MB file.
-  if (std::string_view(C.Src.data(), C.Src.size()).find("aws-sdk") ==
-      std::string_view::npos)
-    return;
   JsRecognizer(C).run(Root);
 }
 

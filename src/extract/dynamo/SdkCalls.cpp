@@ -2,12 +2,51 @@
 #include "SdkCalls.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <string_view>
 
 namespace nosqlint::extract::sdk {
+
+bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
+  // std::string_view::find runs at memchr speed (StringRef::find and
+  // contains_insensitive were ten times slower on a 1.7 MB file).
+  std::string_view Text(Src.data(), Src.size());
+  auto Mentions = [&](std::initializer_list<std::string_view> Words) {
+    for (std::string_view W : Words)
+      if (Text.find(W) != std::string_view::npos)
+        return true;
+    return false;
+  };
+  switch (Lang) {
+  case HostLanguage::Python:
+    // boto3 code names DynamoDB somewhere (the client, a resource, a
+    // helper) or writes the request's own parameter names.
+    return Mentions({"ynamo", "YNAMO", "TableName", "KeyConditionExpression",
+                     "FilterExpression", "UpdateExpression",
+                     "ConditionExpression", "RequestItems", "TransactItems"});
+  case HostLanguage::JavaScript:
+  case HostLanguage::TypeScript:
+  case HostLanguage::Tsx:
+    return Mentions({"aws-sdk"}); // aws-sdk, @aws-sdk/...
+  case HostLanguage::Java:
+    return Mentions({"software.amazon.awssdk.services.dynamodb",
+                     "software.amazon.awssdk.enhanced.dynamodb"});
+  case HostLanguage::Go:
+    return Mentions({"/service/dynamodb"});
+  case HostLanguage::CSharp:
+    return Mentions({"Amazon.DynamoDBv2.Model"});
+  case HostLanguage::Kotlin:
+  case HostLanguage::Scala:
+    return false;
+  }
+  return false;
+}
 
 std::vector<std::pair<uint32_t, uint32_t>>
 findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
                 FileId File, TSNode Root, std::vector<DynamoCall> &Out) {
+  if (!mentionsDynamoDbSdk(Spec.Lang, Src))
+    return {};
   HostJson Json(Eval, File);
   SdkContext C{Spec, Eval, Json, Src, File, Out};
   switch (Spec.Lang) {

@@ -41,7 +41,13 @@ void findGoSdkCalls(SdkContext &C, TSNode Root);
 /// AWS SDK for .NET request objects.
 void findDotNetSdkCalls(SdkContext &C, TSNode Root);
 
-/// Runs the recognizer of the file's language. Returns the byte ranges of
+/// Whether the file names the DynamoDB SDK of its language (an import, a
+/// package, a class of the SDK): no recognizer finds a call in a file that
+/// does not. One search per marker, at memchr speed.
+bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src);
+
+/// Runs the recognizer of the file's language, when the file mentions its
+/// SDK. Returns the byte ranges of
 /// the host strings read into requests.
 std::vector<std::pair<uint32_t, uint32_t>>
 findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
