@@ -67,8 +67,7 @@ BindResult bindTable(StatementContext &C, const QualifiedName &Name) {
                                      : Catalog.keyspace(EffectiveKs) != nullptr;
   if (!Covered) {
     std::string Key = (EffectiveKs.empty() ? "" : EffectiveKs + ".") + Name.Name.Name;
-    if (C.Checker.firstNoSchemaNote(Key))
-      C.report(RuleId::NoSchema, Name.Range,
+    C.Checker.offerNoSchemaNote(Key, Name.Range,
                Catalog.empty()
                    ? fmt::format("no schema given: checks that need the "
                                  "definition of table '{}' were skipped (pass "

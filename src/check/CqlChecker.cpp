@@ -3,13 +3,31 @@
 
 #include "CheckContext.h"
 
+#include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Diag/DiagnosticEngine.h"
+
 namespace nosqlint::check {
 
 using namespace nosqlint::cql;
 
-bool CqlChecker::firstNoSchemaNote(const std::string &Table) const {
+void CqlChecker::offerNoSchemaNote(const std::string &Table, SourceRange Range,
+                                   std::string Message) const {
   std::lock_guard<std::mutex> Lock(NoteMutex);
-  return NotedTables.insert(Table).second;
+  auto [It, New] = NoSchemaNotes.try_emplace(Table, HeldNote{Range, Message});
+  if (New)
+    return;
+  const SourceRange &Held = It->second.Range;
+  auto Key = [&](const SourceRange &R) {
+    return std::make_pair(SM.path(R.File), R.Begin);
+  };
+  if (Key(Range) < Key(Held))
+    It->second = HeldNote{Range, std::move(Message)};
+}
+
+CqlChecker::~CqlChecker() {
+  for (auto &[Table, Note] : NoSchemaNotes)
+    Diags.report(RuleId::NoSchema, Dialect::Cql, Note.Range,
+                 std::move(Note.Message));
 }
 
 static void checkSelect(StatementContext &C, const SelectStatement &S) {

@@ -34,6 +34,10 @@ public:
   CqlChecker(const schema::CqlCatalog &Catalog, DiagnosticEngine &Diags,
              const SourceManager &SM, CheckOptions Options = {})
       : Catalog(Catalog), Diags(Diags), SM(SM), Options(Options) {}
+  /// Reports the notes held back until every statement was checked.
+  ~CqlChecker();
+  CqlChecker(const CqlChecker &) = delete;
+  CqlChecker &operator=(const CqlChecker &) = delete;
 
   /// Checks the statements of one file, in order (USE applies to the rest
   /// of the file).
@@ -55,9 +59,11 @@ public:
     return It == QueueReads.end() ? nullptr : It->second;
   }
 
-  /// Records that the "no schema" note was given for a table; true the
-  /// first time.
-  bool firstNoSchemaNote(const std::string &Table) const;
+  /// The "no schema" note is given once per table, at the occurrence that
+  /// sorts first (file path, then offset), whichever thread meets it first:
+  /// offered here from every occurrence, reported when the checker is done.
+  void offerNoSchemaNote(const std::string &Table, SourceRange Range,
+                         std::string Message) const;
 
   const schema::CqlCatalog &catalog() const { return Catalog; }
   DiagnosticEngine &diags() const { return Diags; }
@@ -70,8 +76,12 @@ private:
   const SourceManager &SM;
   CheckOptions Options;
   std::map<const schema::CqlTable *, const cql::SelectStatement *> QueueReads;
+  struct HeldNote {
+    SourceRange Range;
+    std::string Message;
+  };
   mutable std::mutex NoteMutex;
-  mutable std::set<std::string> NotedTables;
+  mutable std::map<std::string, HeldNote> NoSchemaNotes; // by table
 };
 
 } // namespace nosqlint::check
