@@ -30,10 +30,39 @@ FileId SourceManager::addBuffer(std::unique_ptr<llvm::MemoryBuffer> Buffer,
   llvm::StringRef Text = Buffer->getBuffer();
   std::vector<uint32_t> Starts = computeLineStarts(Text);
   std::lock_guard<std::mutex> Lock(Mutex);
-  unsigned Id = Llvm.AddNewSourceBuffer(std::move(Buffer), llvm::SMLoc());
+  unsigned Id = Llvm.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(Text, Buffer->getBufferIdentifier(),
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
   assert(Id == Files.size() + 1 && "buffer ids and file ids must agree");
-  Files.push_back(FileEntry{DisplayPath.str(), Text, std::move(Starts)});
+  Files.push_back(
+      FileEntry{DisplayPath.str(), Text, std::move(Starts), std::move(Buffer)});
   return FileId{Id};
+}
+
+void SourceManager::release(FileId File) {
+  assert(File.isValid() && "invalid file id");
+  std::lock_guard<std::mutex> Lock(Mutex);
+  assert(File.Value <= Files.size() && "unknown file id");
+  FileEntry &E = Files[File.Value - 1];
+  // The view llvm::SourceMgr keeps now dangles. Nothing looks it up: the
+  // text emitter gives SMDiagnostic the line itself, and SMDiagnostic::print
+  // never asks its SourceMgr.
+  E.Text = {};
+  E.LineStarts = {0};
+  E.Owned.reset();
+}
+
+void SourceManager::restore(FileId File,
+                            std::unique_ptr<llvm::MemoryBuffer> Buffer) {
+  llvm::StringRef Text = Buffer->getBuffer();
+  std::vector<uint32_t> Starts = computeLineStarts(Text);
+  std::lock_guard<std::mutex> Lock(Mutex);
+  assert(File.isValid() && File.Value <= Files.size() && "unknown file id");
+  FileEntry &E = Files[File.Value - 1];
+  E.Text = Text;
+  E.LineStarts = std::move(Starts);
+  E.Owned = std::move(Buffer);
 }
 
 FileId SourceManager::addText(llvm::StringRef Text,

@@ -39,6 +39,13 @@ public:
   /// Registers an in-memory text (tests, stdin).
   FileId addText(llvm::StringRef Text, llvm::StringRef DisplayPath);
 
+  /// Frees the text of a file nothing will point into (a host file with no
+  /// query): text() is empty from then on, path() stays. Must not run while
+  /// another thread reads the file's text.
+  void release(FileId File);
+  /// Gives a released file its text again (read anew from disk).
+  void restore(FileId File, std::unique_ptr<llvm::MemoryBuffer> Buffer);
+
   llvm::StringRef text(FileId File) const;
   llvm::StringRef path(FileId File) const;
   unsigned fileCount() const;
@@ -58,6 +65,9 @@ private:
     std::string Path;
     llvm::StringRef Text;
     std::vector<uint32_t> LineStarts;
+    /// The text's memory. llvm::SourceMgr holds a non-owning view of it
+    /// (its buffers cannot be removed), so release() can free it.
+    std::unique_ptr<llvm::MemoryBuffer> Owned;
   };
   const FileEntry &entry(FileId File) const;
 
