@@ -28,6 +28,9 @@ struct FileAnalysis {
   std::vector<HostQuery> Host; // host-language files
   /// Host files: what extraction found, before the snippets are parsed.
   extract::FileExtraction Extraction;
+  /// A host file the prescan found no query in: not parsed unless a file
+  /// of its package shares constants with it.
+  bool SetAside = false;
   /// Host files: the DynamoDB requests built with an AWS SDK.
   std::optional<dynamo::RequestFile> HostRequests;
 };

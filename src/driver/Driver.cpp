@@ -45,6 +45,12 @@ namespace nosqlint {
 
 namespace {
 
+/// The package of a host file: its directory, per language.
+static std::string packageKey(const InputFile &F) {
+  return llvm::sys::path::parent_path(F.Path).str() + '\0' +
+         extract::hostLanguageName(F.Host).str();
+}
+
 class Run {
 public:
   Run(const DriverOptions &Options, llvm::raw_ostream &Out,
@@ -59,6 +65,8 @@ private:
   void parseFile(FileAnalysis &A);
   void extractHostFile(FileAnalysis &A,
                        const extract::PackageConstants *Package);
+  void prescanHostFile(FileAnalysis &A);
+  void extractSetAsideNeighbours();
   void parseHostSnippets(FileAnalysis &A);
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
@@ -112,8 +120,119 @@ void Run::collectInputs() {
 
 void Run::extractHostFile(FileAnalysis &A,
                           const extract::PackageConstants *Package) {
+  A.SetAside = false;
   A.Extraction =
       extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File), Package);
+}
+
+void Run::prescanHostFile(FileAnalysis &A) {
+  if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
+    extractHostFile(A, nullptr);
+    return;
+  }
+  A.SetAside = true;
+  // Its text is freed at once, so memory follows the files that hold
+  // queries, not the size of the tree; the few a neighbour turns out to
+  // need are read again. (Verify mode reads every file's expectations.)
+  if (!Options.Verify)
+    SM.release(*A.File);
+}
+
+static bool isNameChar(char C) {
+  return llvm::isAlnum(C) || C == '_' || C == '$';
+}
+
+/// The offsets at which \p Text holds \p Name as a whole word.
+template <typename Fn>
+static bool anyWordOccurrence(llvm::StringRef Text, llvm::StringRef Name,
+                              Fn &&Accept) {
+  if (Name.empty())
+    return false;
+  for (size_t Pos = Text.find(Name); Pos != llvm::StringRef::npos;
+       Pos = Text.find(Name, Pos + 1)) {
+    size_t End = Pos + Name.size();
+    if ((Pos == 0 || !isNameChar(Text[Pos - 1])) &&
+        (End == Text.size() || !isNameChar(Text[End])) && Accept(End))
+      return true;
+  }
+  return false;
+}
+
+/// Whether \p Text uses \p Name (or its last component, `Tables.USERS`).
+static bool mentionsName(llvm::StringRef Text, llvm::StringRef Name) {
+  return anyWordOccurrence(Text, Name.substr(Name.rfind('.') + 1),
+                           [](size_t) { return true; });
+}
+
+/// Whether \p Text may declare \p Name with a value: the name, then on the
+/// same line an optional type (`: String`, ` string`, `[]byte`), then `=`.
+/// Every language's constant declaration has that shape.
+static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
+  return anyWordOccurrence(Text, Name, [&](size_t End) {
+    for (size_t I = End; I < Text.size(); ++I) {
+      char C = Text[I];
+      if (C == '=')
+        return I + 1 >= Text.size() || Text[I + 1] != '=';
+      if (!(isNameChar(C) || C == ' ' || C == '\t' || C == ':' || C == '.' ||
+            C == '<' || C == '>' || C == '[' || C == ']' || C == '?' ||
+            C == ','))
+        return false;
+    }
+    return false;
+  });
+}
+
+void Run::extractSetAsideNeighbours() {
+  // A file set aside holds no query of its own, but a parsed file of its
+  // package may miss a constant it declares, or it may build a query from
+  // a constant a parsed file declares: such a file is parsed after all, and
+  // the package pass below treats it like any other. The others cannot
+  // contribute anything.
+  struct PackageNames {
+    std::set<std::string> Declared; // constants of parsed files
+    std::set<std::string> Missing;  // names parsed files did not resolve
+  };
+  std::map<std::string, PackageNames> Names;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
+      continue;
+    PackageNames &N = Names[packageKey(A.Input)];
+    for (const auto &C : A.Extraction.Constants)
+      N.Declared.insert(C.first);
+    N.Missing.insert(A.Extraction.UnresolvedNames.begin(),
+                     A.Extraction.UnresolvedNames.end());
+  }
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (FileAnalysis &A : Analyses) {
+    if (!A.SetAside)
+      continue;
+    auto N = Names.find(packageKey(A.Input));
+    if (N == Names.end())
+      continue;
+    Pool.async([this, &A, &Names = N->second] {
+      if (SM.text(*A.File).empty()) {
+        auto Buffer = llvm::MemoryBuffer::getFile(
+            A.Input.Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+        if (!Buffer)
+          return;
+        SM.restore(*A.File, std::move(*Buffer));
+      }
+      llvm::StringRef Text = SM.text(*A.File);
+      bool Shares =
+          llvm::any_of(Names.Declared,
+                       [&](const std::string &Name) {
+                         return mentionsName(Text, Name);
+                       }) ||
+          llvm::any_of(Names.Missing, [&](const std::string &Name) {
+            return mayDeclareName(Text, Name);
+          });
+      if (Shares)
+        extractHostFile(A, nullptr);
+      else if (!Options.Verify)
+        SM.release(*A.File);
+    });
+  }
+  Pool.wait();
 }
 
 void Run::parseHostSnippets(FileAnalysis &A) {
@@ -161,13 +280,8 @@ void Run::buildHostRequests(FileAnalysis &A) {
   A.HostRequests = std::move(F);
 }
 
-/// The package of a host file: its directory, per language.
-static std::string packageKey(const InputFile &F) {
-  return llvm::sys::path::parent_path(F.Path).str() + '\0' +
-         extract::hostLanguageName(F.Host).str();
-}
-
 void Run::parseHostFiles() {
+  extractSetAsideNeighbours();
   // Constants declared in one file of a package serve the others: gather
   // them (a name with two different values is dropped), then extract again
   // the files that use a name the package declares.
@@ -214,12 +328,12 @@ void Run::parseFile(FileAnalysis &A) {
     // quietly, they are not the user's queries.
     A.File = readSourceFileQuietly(A.Input.Path, SM);
     if (A.File)
-      extractHostFile(A, nullptr);
+      prescanHostFile(A);
     return;
   }
   A.File = readInputFile(A.Input.Path, SM, Diags);
   if (A.File && A.Input.Kind == InputKind::Host)
-    extractHostFile(A, nullptr);
+    prescanHostFile(A);
   if (A.File && A.Input.Kind == InputKind::Yaml && !A.Input.IsSchema) {
     // A cassandra-stress profile: its DDL and queries are CQL.
     if (std::optional<extract::CqlSnippet> P =

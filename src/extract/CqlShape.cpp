@@ -125,6 +125,18 @@ bool looksLikeCql(llvm::StringRef Text, bool Loose) {
   return false;
 }
 
+/// Driver methods whose first argument is a CQL statement.
+bool isDriverMethod(llvm::StringRef M) {
+  static const char *const Methods[] = {
+      "execute",      "executeAsync", "executeReactive", "execute_async",
+      "prepare",      "prepareAsync", "prepare_async",   "newInstance",
+      "builder",      "Query",        "Execute",         "ExecuteAsync",
+      "Prepare",      "PrepareAsync", "SimpleStatement", "eachRow",
+      "stream",       "execute_concurrent_with_args",    "executeGraph",
+      "query",        "batch",        "cql",             "Statement"};
+  return llvm::is_contained(Methods, M);
+}
+
 bool isSqlOnlyFile(HostLanguage Lang, llvm::StringRef T) {
   (void)Lang;
   // What a program that talks to Cassandra imports or names (not prose: a

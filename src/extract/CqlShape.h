@@ -20,6 +20,10 @@ namespace nosqlint::extract {
 /// \p Loose: the string is an argument of a driver call.
 bool looksLikeCql(llvm::StringRef Text, bool Loose);
 
+/// Driver methods whose first argument is a CQL statement (and the Query
+/// annotation's name).
+bool isDriverMethod(llvm::StringRef Method);
+
 /// True when the file uses a SQL database and no Cassandra driver: its
 /// SELECT strings are SQL, and only driver-call arguments are taken.
 bool isSqlOnlyFile(HostLanguage Lang, llvm::StringRef FileText);

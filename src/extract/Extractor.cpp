@@ -26,18 +26,6 @@ namespace nosqlint::extract {
 
 namespace {
 
-/// Driver methods whose first argument is a CQL statement.
-bool isDriverMethod(llvm::StringRef M) {
-  static const char *const Methods[] = {
-      "execute",      "executeAsync", "executeReactive", "execute_async",
-      "prepare",      "prepareAsync", "prepare_async",   "newInstance",
-      "builder",      "Query",        "Execute",         "ExecuteAsync",
-      "Prepare",      "PrepareAsync", "SimpleStatement", "eachRow",
-      "stream",       "execute_concurrent_with_args",    "executeGraph",
-      "query",        "batch",        "cql",             "Statement"};
-  return llvm::is_contained(Methods, M);
-}
-
 /// Calls whose string arguments are messages, not queries: logging, test
 /// failures, errors ("insert into users failed: %v").
 bool isMessageCall(llvm::StringRef Method) {

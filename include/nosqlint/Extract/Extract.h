@@ -116,6 +116,14 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
                            const PackageConstants *Package = nullptr,
                            const ExtractOptions &Options = {});
 
+/// False only when extractFile, run without package constants, can find
+/// neither a CQL statement nor a DynamoDB call in \p Text: no string of it
+/// can begin with a statement keyword, and it does not name the language's
+/// DynamoDB SDK. One pass over the bytes, far cheaper than the parse; the
+/// driver parses the other files only when a neighbour of their package
+/// may need their constants or lend them its own.
+bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text);
+
 /// extractFile without the package: the snippets only.
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
                                    llvm::StringRef Text,

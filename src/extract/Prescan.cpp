@@ -1,0 +1,234 @@
+//===- Prescan.cpp - Which host files can hold a query at all -------------===//
+//
+// Most files of a source tree hold no query. Parsing each with tree-sitter
+// and walking its tree costs about a millisecond per 8 KB; one pass over the
+// bytes settles most files first. A file can hold a CQL snippet only if some
+// string of it starts with a statement keyword that looksLikeCql accepts
+// (CqlShape.cpp), and a DynamoDB call only if it names its SDK
+// (SdkCalls.cpp). The scan looks for such a keyword where a string's text
+// can begin, and answers "maybe" on anything it cannot rule out: escapes
+// that could spell letters, keywords right after a quote, a blank or a
+// comment. It never answers "no" for a file whose extraction finds a
+// statement that could parse as CQL (PrescanTest.cpp checks this on every
+// host fixture and on mutations of them).
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Extract/Extract.h"
+
+#include "CqlShape.h"
+#include "dynamo/SdkCalls.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <string_view>
+
+namespace nosqlint::extract {
+
+namespace {
+
+bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+enum class KeywordTier {
+  None,
+  /// Taken from any string, written all upper or all lower case.
+  Strict,
+  /// Taken only as the first argument of a driver call, or written in
+  /// mixed case (`Select`): only where a string begins.
+  DriverOnly,
+};
+
+/// What looksLikeCql makes of \p Word as a statement's first word.
+KeywordTier keywordTier(llvm::StringRef Word) {
+  if (Word.size() < 3 || Word.size() > 8)
+    return KeywordTier::None;
+  std::string Upper = Word.upper();
+  bool OneCase = Word == Upper || Word == Word.lower();
+  static const char *const Strict[] = {"SELECT", "DELETE", "INSERT", "UPDATE",
+                                       "BEGIN",  "CREATE", "ALTER",  "DROP"};
+  if (llvm::is_contained(Strict, Upper))
+    return OneCase ? KeywordTier::Strict : KeywordTier::DriverOnly;
+  // TRUNCATE and USE only upper case outside driver calls.
+  if (Upper == "TRUNCATE" || Upper == "USE")
+    return Word == Upper ? KeywordTier::Strict : KeywordTier::DriverOnly;
+  static const char *const DriverOnly[] = {"APPLY", "GRANT",    "REVOKE",
+                                           "LIST",  "DESCRIBE", "DESC"};
+  if (llvm::is_contained(DriverOnly, Upper))
+    return KeywordTier::DriverOnly;
+  return KeywordTier::None;
+}
+
+/// An escape that may spell a letter: \uXXXX, \UXXXXXXXX, \xXX, \N{...},
+/// octal \101. Text written with them is not searchable as plain words.
+bool hasLetterEscape(llvm::StringRef Text) {
+  for (size_t I = Text.find('\\'); I != llvm::StringRef::npos;
+       I = Text.find('\\', I + 2)) {
+    if (I + 1 >= Text.size())
+      return false;
+    char C = Text[I + 1];
+    if (C == 'u' || C == 'U' || C == 'x' || C == 'N' || (C >= '0' && C <= '7'))
+      return true;
+  }
+  return false;
+}
+
+bool isBlank(char C) {
+  return C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '\v' ||
+         C == '\f';
+}
+
+bool isQuote(char C) { return C == '"' || C == '\'' || C == '`'; }
+
+/// Where the text before a keyword leads, skipping blanks and two-character
+/// escapes (`\n`, `\t`): what a string's text can begin with.
+enum class Before {
+  Quote,       // a quote: the keyword starts a string literal
+  CommentEnd,  // `*/`: a CQL comment inside the string ends there
+  LineStart,   // a newline, then something else: a line of a text block
+  StartOfText, // nothing
+  Other,       // anything else: the keyword is mid-line, not a start
+};
+
+Before textBefore(llvm::StringRef Text, size_t Pos, size_t &QuotePos) {
+  bool CrossedLine = false;
+  while (Pos > 0) {
+    char C = Text[Pos - 1];
+    if (isBlank(C)) {
+      CrossedLine |= C == '\n';
+      --Pos;
+      continue;
+    }
+    if (Pos >= 2 && Text[Pos - 2] == '\\' && llvm::isAlpha(C)) {
+      CrossedLine |= C == 'n';
+      Pos -= 2;
+      continue;
+    }
+    if (isQuote(C)) {
+      QuotePos = Pos - 1;
+      return Before::Quote;
+    }
+    if (C == '/' && Pos >= 2 && Text[Pos - 2] == '*')
+      return Before::CommentEnd;
+    return CrossedLine ? Before::LineStart : Before::Other;
+  }
+  return Before::StartOfText;
+}
+
+/// Calls that build a string out of their arguments (format strings,
+/// builders, dedent): an argument of theirs is a part of a larger text.
+bool buildsStrings(llvm::StringRef Method) {
+  static const char *const Names[] = {
+      "format", "formatted", "Format", "Sprintf", "append", "Append",
+      "StringBuilder", "StringBuffer", "dedent", "join", "Join", "concat",
+      "Concat"};
+  return llvm::is_contained(Names, Method);
+}
+
+/// For a keyword right after the quote at \p Open: false when that string
+/// is the whole argument of a call and, as extraction would read it, not
+/// a statement (`repo.create(item, "select a user")`, `throw new
+/// Error("update failed")`); true when it may be one or is more than a
+/// plain argument (concatenated, interpolated, escaped, a format's part).
+bool literalMayBeStatement(llvm::StringRef Text, size_t Open,
+                           bool FileFormats) {
+  char Quote = Text[Open];
+  size_t Close = Open + 1;
+  for (; Close < Text.size() && Text[Close] != Quote; ++Close) {
+    char C = Text[Close];
+    if (C == '\\' || C == '$' || C == '{' || C == '\n')
+      return true;
+  }
+  if (Close >= Text.size())
+    return true;
+  llvm::StringRef Content = Text.slice(Open + 1, Close);
+  llvm::StringRef After = Text.drop_front(Close + 1).ltrim(" \t\r");
+  // Before the string: its prefix (f"", r"", @"", $""), then what opens it.
+  size_t P = Open;
+  for (unsigned I = 0; I < 2 && P > 0 &&
+                       (llvm::isAlpha(Text[P - 1]) || Text[P - 1] == '@');
+       ++I)
+    --P;
+  llvm::StringRef Left = Text.take_front(P).rtrim();
+  if (!After.startswith(")") && !After.startswith(",")) {
+    // A string that is a statement of its own ('use strict';, a docstring)
+    // is read as it stands; any other use may extend it or pass it on.
+    bool Alone = (After.empty() || After.startswith(";") ||
+                  After.startswith("\n")) &&
+                 (Left.empty() || Left.endswith(";") || Left.endswith("{") ||
+                  Left.endswith("}") || Left.endswith("*/"));
+    return !Alone || looksLikeCql(Content, /*Loose=*/false);
+  }
+  if (Left.endswith(",")) {
+    // A later argument: a format's argument is part of its text.
+    return FileFormats || looksLikeCql(Content, /*Loose=*/false);
+  }
+  if (!Left.endswith("("))
+    return true;
+  Left = Left.drop_back().rtrim();
+  size_t NameBegin = Left.size();
+  while (NameBegin > 0 && isWordChar(Left[NameBegin - 1]))
+    --NameBegin;
+  llvm::StringRef Method = Left.drop_front(NameBegin);
+  if (Method.empty() || buildsStrings(Method))
+    return true;
+  return looksLikeCql(Content, /*Loose=*/isDriverMethod(Method));
+}
+
+/// Whether keyword \p Word at \p Pos may begin a statement that
+/// extraction takes.
+bool mayBeginStatement(llvm::StringRef Text, size_t Pos, llvm::StringRef Word,
+                       bool FileFormats) {
+  KeywordTier Tier = keywordTier(Word);
+  if (Tier == KeywordTier::None)
+    return false;
+  // `def update(self)`, `create(x)`: a call, not a statement. Only SELECT
+  // can be followed by a parenthesis in CQL (a type hint or a tuple).
+  llvm::StringRef After = Text.drop_front(Pos + Word.size()).ltrim(" \t");
+  if (After.startswith("(") && !Word.equals_insensitive("SELECT"))
+    return false;
+  size_t QuotePos = 0;
+  switch (textBefore(Text, Pos, QuotePos)) {
+  case Before::Quote:
+    return literalMayBeStatement(Text, QuotePos, FileFormats);
+  case Before::CommentEnd:
+  case Before::StartOfText:
+    return true;
+  case Before::LineStart:
+    // A line of a multi-line string, after a comment line (`-- by user`).
+    // Only strict spellings: `List<String>` starts many lines of code.
+    return Tier == KeywordTier::Strict;
+  case Before::Other:
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
+  if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
+    return true;
+  std::string_view View(Text.data(), Text.size());
+  bool FileFormats = View.find("ormat") != std::string_view::npos ||
+                     View.find("Sprintf") != std::string_view::npos;
+  size_t N = Text.size();
+  for (size_t I = 0; I < N;) {
+    if (!isWordChar(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < N && isWordChar(Text[I]))
+      ++I;
+    llvm::StringRef Word = Text.slice(B, I);
+    if (mayBeginStatement(Text, B, Word, FileFormats))
+      return true;
+    // `\nSELECT`: the escape's letter is glued to the keyword.
+    if (B > 0 && Text[B - 1] == '\\' && Word.size() > 1 &&
+        mayBeginStatement(Text, B + 1, Word.drop_front(), FileFormats))
+      return true;
+  }
+  return false;
+}
+
+} // namespace nosqlint::extract

@@ -1,0 +1,137 @@
+//===- PrescanTest.cpp - The prescan never sets aside a file with a query -===//
+//
+// mayHoldQueries lets the driver skip the parse of files that cannot hold a
+// query. Its one promise: whenever extraction finds a CQL string or a
+// DynamoDB call in a file, the prescan says "maybe". Checked on every host
+// fixture, the example application and truncations of them; then what it
+// does rule out, so the promise is not kept by saying "maybe" to everything.
+//
+//===----------------------------------------------------------------------===//
+#include "nosqlint/Extract/Extract.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace nosqlint;
+using namespace nosqlint::extract;
+
+namespace {
+
+std::vector<std::string> hostFiles(const std::string &Root) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (hostLanguageForPath(It->path()))
+      Files.push_back(It->path());
+  std::sort(Files.begin(), Files.end());
+  return Files;
+}
+
+bool findsSomething(HostLanguage Lang, llvm::StringRef Text) {
+  FileExtraction X = extractFile(Lang, FileId{1}, Text);
+  return !X.Snippets.empty() || !X.DynamoCalls.empty();
+}
+
+} // namespace
+
+TEST(Prescan, NeverSetsAsideAFileWithAQuery) {
+  std::vector<std::string> Files;
+  for (const char *Dir : {"/tests/fixtures/host", "/tests/fixtures/host-dynamo",
+                          "/corpus/chirp"}) {
+    std::vector<std::string> F = hostFiles(NOSQLINT_SOURCE_DIR + std::string(Dir));
+    Files.insert(Files.end(), F.begin(), F.end());
+  }
+  ASSERT_GE(Files.size(), 45u);
+  unsigned WithQueries = 0, Checked = 0;
+  for (const std::string &Path : Files) {
+    auto Buf = llvm::MemoryBuffer::getFile(Path);
+    ASSERT_TRUE(bool(Buf)) << Path;
+    std::string Src = (*Buf)->getBuffer().str();
+    HostLanguage Lang = *hostLanguageForPath(Path);
+    if (findsSomething(Lang, Src)) {
+      ++WithQueries;
+      EXPECT_TRUE(mayHoldQueries(Lang, Src)) << Path;
+    }
+    // Truncated anywhere, a file may lose its query, never gain one the
+    // prescan misses.
+    for (size_t Cut = 1; Cut < 16; ++Cut) {
+      std::string Part = Src.substr(0, Src.size() * Cut / 16);
+      ++Checked;
+      if (findsSomething(Lang, Part)) {
+        EXPECT_TRUE(mayHoldQueries(Lang, Part))
+            << Path << " cut at " << Part.size();
+      }
+    }
+  }
+  EXPECT_GE(WithQueries, 40u);
+  EXPECT_GE(Checked, 700u);
+}
+
+TEST(Prescan, KeywordsWhereAStringCanBegin) {
+  struct Case {
+    HostLanguage Lang;
+    const char *Src;
+  } Cases[] = {
+      {HostLanguage::Java, "class A { String q = \"SELECT * FROM t\"; }"},
+      {HostLanguage::Java, "class A { String q = \"\\nselect * from t\"; }"},
+      {HostLanguage::Java, "String q = \"\"\"\n    -- by user\n    SELECT *\n    FROM t\"\"\";"},
+      {HostLanguage::Python, "s.execute('Select * From t')"},
+      {HostLanguage::Python, "s.execute(\"\"\"\n  list roles\"\"\")"},
+      {HostLanguage::Go, "q := `INSERT INTO t (k) VALUES (?)`"},
+      {HostLanguage::JavaScript, "const q = `UPDATE t SET v = 1 WHERE k = ?`;"},
+      {HostLanguage::CSharp, "var q = @\"DELETE FROM t WHERE k = 1\";"},
+      {HostLanguage::Kotlin, "val q = \"/* hint */SELECT * FROM t\""},
+      {HostLanguage::Scala, "session.execute(\"USE ks\")"},
+      // Escapes that may spell letters: not searchable as words.
+      {HostLanguage::Java, "String q = \"\\u0053ELECT * FROM t\";"},
+      {HostLanguage::Python, "q = '\\x53ELECT * FROM t'"},
+      // The DynamoDB SDKs.
+      {HostLanguage::Python, "import boto3\nt = boto3.resource('dynamodb')"},
+      {HostLanguage::TypeScript, "import { QueryCommand } from '@aws-sdk/lib-dynamodb';"},
+      {HostLanguage::Java, "import software.amazon.awssdk.services.dynamodb.model.QueryRequest;"},
+      {HostLanguage::Go, "import \"github.com/aws/aws-sdk-go-v2/service/dynamodb\""},
+      {HostLanguage::CSharp, "using Amazon.DynamoDBv2.Model;"},
+  };
+  for (const Case &C : Cases)
+    EXPECT_TRUE(mayHoldQueries(C.Lang, C.Src)) << C.Src;
+}
+
+TEST(Prescan, CodeWithoutQueriesIsSetAside) {
+  struct Case {
+    HostLanguage Lang;
+    const char *Src;
+  } Cases[] = {
+      {HostLanguage::Java,
+       "import java.util.List;\nclass A {\n  List<String> names;\n"
+       "  void update(int x) { repo.delete(x); cache.create(x); }\n"
+       "  String desc() { return \"a user\"; }\n}\n"},
+      {HostLanguage::Python,
+       "class Repo:\n    def update(self, x):\n        self.items.select(x)\n"
+       "        return list(x)\n"},
+      {HostLanguage::Go, "package m\nfunc Delete(k string) error { return drop(k) }\n"},
+      {HostLanguage::JavaScript, "function begin(x) { return x.update(); }\n"},
+      {HostLanguage::CSharp, "class A { void Select() { items.Insert(1); } }"},
+      // Words that contain a keyword are not the keyword.
+      {HostLanguage::Java, "class A { String s = \"selection updated\"; int dropped; }"},
+      // A lower-case USE or TRUNCATE only counts where a string begins.
+      {HostLanguage::Kotlin, "fun f() { val users = 1; use(x) }"},
+      // Keywords in comments and prose, mid-line.
+      {HostLanguage::Java, "class A {\n  // update the cache, then select the best\n"
+                           "  /** Deletes a user. */ void f() {}\n}\n"},
+      // Whole call arguments that are not statements as extraction reads
+      // them: not a driver call, or not the words a statement needs.
+      {HostLanguage::Java, "class A { void f() { repo.create(item, \"select a user\"); "
+                           "throw new IllegalStateException(\"update failed\"); } }"},
+      {HostLanguage::Python, "raise ValueError('delete refused')\nlog.info('Insert done')\n"},
+      {HostLanguage::JavaScript, "'use strict';\nconst x = require('y');\n"},
+  };
+  for (const Case &C : Cases) {
+    EXPECT_FALSE(mayHoldQueries(C.Lang, C.Src)) << C.Src;
+    EXPECT_FALSE(findsSomething(C.Lang, C.Src)) << C.Src;
+  }
+}
