@@ -1,9 +1,11 @@
 //===- ScanBenchmark.cpp - Scanning a source tree, whole process ----------===//
 //
-// Generates a tree of host-language files once (TreeGenerator.h), then runs
-// the real nosqlint binary on it, as a user would, with -j=1 and -j=2.
-// Reports files/s and MB/s of source, and the peak resident memory of the
-// nosqlint process (from wait4's rusage).
+// Generates trees of host-language files once (TreeGenerator.h), then runs
+// the real nosqlint binary on them, as a user would, with -j=1 and -j=2:
+// BM_ScanTree, 10,000 files that all hold queries; BM_ScanMonorepo, 20,000
+// files of which one in ten holds queries and the rest are ordinary code
+// (about 5 KB each). Reports files/s and MB/s of source, and the peak
+// resident memory of the nosqlint process (from wait4's rusage).
 //
 //   bench-scan [--files=N] [google-benchmark flags]
 //
@@ -34,7 +36,18 @@ namespace {
 struct Tree {
   fs::path Root;
   unsigned Files = 10000;
+  unsigned QueryEvery = 1;
   uint64_t Bytes = 0;
+  /// Writes the tree on first use.
+  Tree &written() {
+    if (Root.empty()) {
+      std::random_device Rd;
+      Root = fs::temp_directory_path() /
+             ("nosqlint-bench-scan-" + std::to_string(Rd()));
+      Bytes = nosqlint::bench::writeTree(Root, Files, QueryEvery);
+    }
+    return *this;
+  }
   ~Tree() {
     std::error_code EC;
     if (!Root.empty())
@@ -44,6 +57,16 @@ struct Tree {
 
 Tree &tree() {
   static Tree T;
+  return T;
+}
+
+Tree &monorepo() {
+  static Tree T = [] {
+    Tree M;
+    M.Files = 20000;
+    M.QueryEvery = 10;
+    return M;
+  }();
   return T;
 }
 
@@ -79,8 +102,7 @@ long runNosqlint(const std::vector<std::string> &Args, double &CpuSeconds) {
   return Usage.ru_maxrss;
 }
 
-void BM_ScanTree(benchmark::State &State) {
-  Tree &T = tree();
+void scan(benchmark::State &State, Tree &T) {
   std::string Jobs = "-j=" + std::to_string(State.range(0));
   std::vector<std::string> Args = {
       Jobs, "--quiet", "--fail-on=never",
@@ -108,7 +130,18 @@ void BM_ScanTree(benchmark::State &State) {
   State.counters["files"] = T.Files;
   State.counters["tree_MB"] = static_cast<double>(T.Bytes) / 1e6;
 }
+void BM_ScanTree(benchmark::State &State) { scan(State, tree().written()); }
+void BM_ScanMonorepo(benchmark::State &State) {
+  scan(State, monorepo().written());
+}
 BENCHMARK(BM_ScanTree)
+    ->ArgName("threads")
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(3);
+BENCHMARK(BM_ScanMonorepo)
     ->ArgName("threads")
     ->Arg(1)
     ->Arg(2)
@@ -126,10 +159,6 @@ int main(int Argc, char **Argv) {
     else
       Rest.push_back(Argv[I]);
   }
-  std::random_device Rd;
-  tree().Root = fs::temp_directory_path() /
-                ("nosqlint-bench-scan-" + std::to_string(Rd()));
-  tree().Bytes = nosqlint::bench::writeTree(tree().Root, tree().Files);
   int N = static_cast<int>(Rest.size());
   benchmark::Initialize(&N, Rest.data());
   benchmark::RunSpecifiedBenchmarks();

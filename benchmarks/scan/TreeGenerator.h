@@ -5,8 +5,9 @@
 // written in that language's usual styles, some with findings, and ordinary
 // code around them; the Python and TypeScript files also make DynamoDB
 // requests with boto3 and the JavaScript SDK v3, against the DynamoDB table
-// written beside the CQL schema. Used by the 10,000-file scan test and the scan
-// benchmark. Deterministic: file I of a tree is always the same.
+// written beside the CQL schema. A monorepo-shaped tree mixes them with
+// ordinary code that holds no query. Used by the 10,000-file scan test and
+// the scan benchmark. Deterministic: file I of a tree is always the same.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_BENCH_TREEGENERATOR_H
@@ -100,10 +101,77 @@ inline std::string generatedSource(unsigned I, std::string &Ext) {
   }
 }
 
+/// The text of ordinary file \p I, with no query at all, and its
+/// extension: about 5 KB of code in the language of generatedSource(I),
+/// with the words a query starts with used as method names and in
+/// messages, as real code uses them (`update(`, `repo.delete(x)`,
+/// `List<...>`, "select a user").
+inline std::string plainSource(unsigned I, std::string &Ext) {
+  std::string N = std::to_string(I);
+  std::string Body;
+  for (unsigned K = 0; K < 40; ++K) {
+    std::string M = std::to_string(K);
+    switch (I % 8) {
+    case 0: case 6: case 7: // Java, Kotlin, Scala
+      Body += "  public List<Item> update" + M + "(Item item) { cache.delete(item.id()); "
+              "return repo.create(item, \"select a user\"); }\n";
+      break;
+    case 1: // Python
+      Body += "    def update_" + M + "(self, item):\n        self.cache.delete(item.id)\n"
+              "        return list(self.repo.select(item, 'pick a user'))\n";
+      break;
+    case 2: // Go
+      Body += "func (r *Repo) Update" + M + "(it Item) error { r.cache.Delete(it.ID); "
+              "return r.store.Create(it, \"select a user\") }\n";
+      break;
+    case 3: case 4: // TypeScript, JavaScript
+      Body += "  update" + M + "(item) { this.cache.delete(item.id); "
+              "return this.repo.create(item, 'select a user'); }\n";
+      break;
+    default: // C#
+      Body += "  public List<Item> Update" + M + "(Item item) { cache.Delete(item.Id); "
+              "return repo.Create(item, \"select a user\"); }\n";
+      break;
+    }
+  }
+  switch (I % 8) {
+  case 0:
+    Ext = ".java";
+    return "package app;\nimport java.util.List;\nclass Service" + N + " {\n" +
+           Body + "}\n";
+  case 1:
+    Ext = ".py";
+    return "class Service" + N + ":\n" + Body;
+  case 2:
+    Ext = ".go";
+    return "package app\n\n" + Body;
+  case 3:
+    Ext = ".ts";
+    return "export class Service" + N + " {\n" + Body + "}\n";
+  case 4:
+    Ext = ".js";
+    return "class Service" + N + " {\n" + Body + "}\nmodule.exports = Service" +
+           N + ";\n";
+  case 5:
+    Ext = ".cs";
+    return "class Service" + N + " {\n" + Body + "}\n";
+  case 6:
+    Ext = ".kt";
+    return "class Service" + N + " {\n" + Body + "}\n";
+  default:
+    Ext = ".scala";
+    return "class Service" + N + " {\n" + Body + "}\n";
+  }
+}
+
 /// Writes \p Files generated sources under \p Root (100 files a directory)
 /// and the schemas at \p Root/schema.cql and \p Root/sessions.json; returns
 /// the bytes written.
-inline uint64_t writeTree(const std::filesystem::path &Root, unsigned Files) {
+/// When \p QueryEvery is over 1, only one file in \p QueryEvery holds
+/// queries (generatedSource) and the others are plainSource: the shape of a
+/// monorepo, where most code never talks to the database.
+inline uint64_t writeTree(const std::filesystem::path &Root, unsigned Files,
+                          unsigned QueryEvery = 1) {
   namespace fs = std::filesystem;
   fs::create_directories(Root / "src");
   uint64_t Bytes = 0;
@@ -118,7 +186,9 @@ inline uint64_t writeTree(const std::filesystem::path &Root, unsigned Files) {
     if (I % 100 == 0)
       fs::create_directories(Dir);
     std::string Ext;
-    std::string Text = generatedSource(I, Ext);
+    std::string Text = QueryEvery > 1 && I % QueryEvery != 0
+                           ? plainSource(I, Ext)
+                           : generatedSource(I / QueryEvery, Ext);
     std::ofstream Out(Dir / ("File" + std::to_string(I) + Ext));
     Out << Text;
     Bytes += Text.size();
