@@ -114,6 +114,36 @@ Before textBefore(llvm::StringRef Text, size_t Pos, size_t &QuotePos) {
   return Before::StartOfText;
 }
 
+bool holdsComment(llvm::StringRef Line) {
+  return Line.contains("--") || Line.contains("//") || Line.contains("*/");
+}
+
+/// Whether a comment (`-- ...`, `// ...`, `... */`) comes before \p Pos on
+/// its line (`"-- c\\nLIST ROLES"`) or on the line before it, blank lines
+/// skipped.
+bool followsCommentLine(llvm::StringRef Text, size_t Pos) {
+  llvm::StringRef Before = Text.take_front(Pos);
+  size_t LineStart = Before.rfind('\n');
+  if (holdsComment(LineStart == llvm::StringRef::npos
+                       ? Before
+                       : Before.drop_front(LineStart + 1)))
+    return true;
+  if (LineStart == llvm::StringRef::npos)
+    return false;
+  Before = Before.take_front(LineStart).rtrim();
+  while (!Before.empty()) {
+    size_t Nl = Before.rfind('\n');
+    llvm::StringRef Line =
+        (Nl == llvm::StringRef::npos ? Before : Before.drop_front(Nl + 1))
+            .trim();
+    if (!Line.empty())
+      return holdsComment(Line);
+    Before = Nl == llvm::StringRef::npos ? llvm::StringRef()
+                                         : Before.take_front(Nl).rtrim();
+  }
+  return false;
+}
+
 /// Calls that build a string out of their arguments (format strings,
 /// builders, dedent): an argument of theirs is a part of a larger text.
 bool buildsStrings(llvm::StringRef Method) {
@@ -195,8 +225,9 @@ bool mayBeginStatement(llvm::StringRef Text, size_t Pos, llvm::StringRef Word,
     return true;
   case Before::LineStart:
     // A line of a multi-line string, after a comment line (`-- by user`).
-    // Only strict spellings: `List<String>` starts many lines of code.
-    return Tier == KeywordTier::Strict;
+    // `List<String>` starts many lines of code: other spellings only right
+    // after a line that a CQL comment could end.
+    return Tier == KeywordTier::Strict || followsCommentLine(Text, Pos);
   case Before::Other:
     return false;
   }

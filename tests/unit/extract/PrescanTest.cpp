@@ -82,6 +82,8 @@ TEST(Prescan, KeywordsWhereAStringCanBegin) {
       {HostLanguage::Java, "String q = \"\"\"\n    -- by user\n    SELECT *\n    FROM t\"\"\";"},
       {HostLanguage::Python, "s.execute('Select * From t')"},
       {HostLanguage::Python, "s.execute(\"\"\"\n  list roles\"\"\")"},
+      {HostLanguage::Python, "s.execute(\"\"\"\n  -- who\n  list roles\"\"\")"},
+      {HostLanguage::Java, "s.execute(\"-- who\\nList roles\");"},
       {HostLanguage::Go, "q := `INSERT INTO t (k) VALUES (?)`"},
       {HostLanguage::JavaScript, "const q = `UPDATE t SET v = 1 WHERE k = ?`;"},
       {HostLanguage::CSharp, "var q = @\"DELETE FROM t WHERE k = 1\";"},
