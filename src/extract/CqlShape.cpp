@@ -53,15 +53,16 @@ bool hasWord(llvm::ArrayRef<llvm::StringRef> W, llvm::StringRef Upper,
   return false;
 }
 
-bool isStatementKeyword(llvm::StringRef Upper) {
+} // namespace
+
+bool isStatementKeyword(llvm::StringRef Word) {
   static const char *const Keywords[] = {
       "SELECT", "INSERT", "UPDATE", "DELETE", "BEGIN",  "APPLY",
       "CREATE", "ALTER",  "DROP",   "TRUNCATE", "USE",  "GRANT",
       "REVOKE", "LIST",   "DESCRIBE", "DESC"};
-  return llvm::is_contained(Keywords, Upper);
+  return llvm::any_of(Keywords,
+                      [&](const char *K) { return Word.equals_insensitive(K); });
 }
-
-} // namespace
 
 bool looksLikeCql(llvm::StringRef Text, bool Loose) {
   llvm::StringRef S = skipBlanks(Text);

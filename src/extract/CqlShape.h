@@ -17,6 +17,9 @@
 
 namespace nosqlint::extract {
 
+/// Whether \p Word, in any case, is a keyword a CQL statement starts with.
+bool isStatementKeyword(llvm::StringRef Word);
+
 /// \p Loose: the string is an argument of a driver call.
 bool looksLikeCql(llvm::StringRef Text, bool Loose);
 

@@ -39,23 +39,24 @@ enum class KeywordTier {
 };
 
 /// What looksLikeCql makes of \p Word as a statement's first word.
+/// Called for every word of every file: no allocation.
 KeywordTier keywordTier(llvm::StringRef Word) {
-  if (Word.size() < 3 || Word.size() > 8)
+  if (Word.size() < 3 || Word.size() > 8 || !isStatementKeyword(Word))
     return KeywordTier::None;
-  std::string Upper = Word.upper();
-  bool OneCase = Word == Upper || Word == Word.lower();
+  bool AllUpper =
+      llvm::none_of(Word, [](char C) { return C >= 'a' && C <= 'z'; });
+  bool AllLower =
+      llvm::none_of(Word, [](char C) { return C >= 'A' && C <= 'Z'; });
+  // The keywords looksLikeCql takes outside driver calls, in one case.
   static const char *const Strict[] = {"SELECT", "DELETE", "INSERT", "UPDATE",
                                        "BEGIN",  "CREATE", "ALTER",  "DROP"};
-  if (llvm::is_contained(Strict, Upper))
-    return OneCase ? KeywordTier::Strict : KeywordTier::DriverOnly;
+  if (llvm::any_of(Strict,
+                   [&](const char *K) { return Word.equals_insensitive(K); }))
+    return AllUpper || AllLower ? KeywordTier::Strict : KeywordTier::DriverOnly;
   // TRUNCATE and USE only upper case outside driver calls.
-  if (Upper == "TRUNCATE" || Upper == "USE")
-    return Word == Upper ? KeywordTier::Strict : KeywordTier::DriverOnly;
-  static const char *const DriverOnly[] = {"APPLY", "GRANT",    "REVOKE",
-                                           "LIST",  "DESCRIBE", "DESC"};
-  if (llvm::is_contained(DriverOnly, Upper))
-    return KeywordTier::DriverOnly;
-  return KeywordTier::None;
+  if (Word.equals_insensitive("TRUNCATE") || Word.equals_insensitive("USE"))
+    return AllUpper ? KeywordTier::Strict : KeywordTier::DriverOnly;
+  return KeywordTier::DriverOnly; // APPLY, GRANT, REVOKE, LIST, DESCRIBE, DESC
 }
 
 /// An escape that may spell a letter: \uXXXX, \UXXXXXXXX, \xXX, \N{...},
