@@ -134,20 +134,17 @@ void BM_ScanTree(benchmark::State &State) { scan(State, tree().written()); }
 void BM_ScanMonorepo(benchmark::State &State) {
   scan(State, monorepo().written());
 }
-BENCHMARK(BM_ScanTree)
-    ->ArgName("threads")
-    ->Arg(1)
-    ->Arg(2)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime()
-    ->Iterations(3);
-BENCHMARK(BM_ScanMonorepo)
-    ->ArgName("threads")
-    ->Arg(1)
-    ->Arg(2)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime()
-    ->Iterations(3);
+/// Both trees: 1 and 2 threads, three whole runs each, wall time.
+void scanSettings(benchmark::internal::Benchmark *B) {
+  B->ArgName("threads")
+      ->Arg(1)
+      ->Arg(2)
+      ->Unit(benchmark::kMillisecond)
+      ->UseRealTime()
+      ->Iterations(3);
+}
+BENCHMARK(BM_ScanTree)->Apply(scanSettings);
+BENCHMARK(BM_ScanMonorepo)->Apply(scanSettings);
 
 } // namespace
 
