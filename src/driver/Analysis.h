@@ -17,6 +17,10 @@ namespace nosqlint {
 struct HostQuery {
   extract::CqlSnippet Snippet;
   cql::Script Script;
+  /// Taken by its shape alone and it does not parse: more likely prose or a
+  /// fragment than broken CQL. Listed by `nosqlint queries` (status
+  /// syntax-error), never checked or reported.
+  bool ParseFailed = false;
 };
 
 struct FileAnalysis {
@@ -31,6 +35,8 @@ struct FileAnalysis {
   /// A host file the prescan found no query in: not parsed unless a file
   /// of its package shares constants with it.
   bool SetAside = false;
+  /// Host files: the database libraries the file imports.
+  extract::LibraryUse Uses;
   /// Host files: the DynamoDB requests built with an AWS SDK.
   std::optional<dynamo::RequestFile> HostRequests;
 };

@@ -67,7 +67,8 @@ private:
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
   void extractSetAsideNeighbours();
-  void parseHostSnippets(FileAnalysis &A);
+  void parseHostSnippets(FileAnalysis &A, extract::LibraryUse Package);
+  int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
   void buildSchema();
@@ -126,6 +127,7 @@ void Run::extractHostFile(FileAnalysis &A,
 }
 
 void Run::prescanHostFile(FileAnalysis &A) {
+  A.Uses = extract::libraryUse(A.Input.Host, SM.text(*A.File));
   if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
     extractHostFile(A, nullptr);
     return;
@@ -235,10 +237,23 @@ void Run::extractSetAsideNeighbours() {
   Pool.wait();
 }
 
-void Run::parseHostSnippets(FileAnalysis &A) {
+/// Whether a string that reads as CQL, in a file that imports no database
+/// library, is ours: its package must not use a SQL or DynamoDB library
+/// without a Cassandra one.
+static bool packageAllowsCql(extract::LibraryUse Package) {
+  return Package.Cql || (!Package.Sql && !Package.DynamoDb);
+}
+
+void Run::parseHostSnippets(FileAnalysis &A, extract::LibraryUse Package) {
   cql::ParseOptions PO;
   PO.Dialect = Options.Dialect;
   for (extract::CqlSnippet &S : A.Extraction.Snippets) {
+    if (S.NeedsPackage) {
+      if (!packageAllowsCql(Package))
+        continue;
+      S.Reason += Package.Cql ? "; its package imports a Cassandra library"
+                              : "; nor does its package";
+    }
     HostQuery Q;
     // A snippet whose holes stand for query structure is listed, never
     // reported: its syntax errors would be the placeholders'.
@@ -250,8 +265,11 @@ void Run::parseHostSnippets(FileAnalysis &A) {
       // is more likely prose or a fragment than broken CQL. Dropped.
       DiagnosticEngine Local;
       Q.Script = cql::parseScript(S.Text, S.Origin, PO, Local);
-      if (Local.count() != 0 || Q.Script.Statements.size() != Q.Script.StatementsSeen)
-        continue;
+      if (Local.count() != 0 ||
+          Q.Script.Statements.size() != Q.Script.StatementsSeen) {
+        Q.Script = {};
+        Q.ParseFailed = true;
+      }
     } else {
       Q.Script = cql::parseScript(S.Text, S.Origin, PO, Diags);
     }
@@ -287,10 +305,15 @@ void Run::parseHostFiles() {
   // the files that use a name the package declares.
   std::map<std::string, extract::PackageConstants> Packages;
   std::map<std::string, std::set<std::string>> Conflicts;
+  std::map<std::string, extract::LibraryUse> PackageUses;
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
     std::string Key = packageKey(A.Input);
+    extract::LibraryUse &U = PackageUses[Key];
+    U.Cql |= A.Uses.Cql;
+    U.Sql |= A.Uses.Sql;
+    U.DynamoDb |= A.Uses.DynamoDb;
     extract::PackageConstants &P = Packages[Key];
     for (const auto &[Name, Value] : A.Extraction.Constants) {
       auto [It, New] = P.try_emplace(Name, Value);
@@ -313,10 +336,11 @@ void Run::parseHostFiles() {
                                 return P->second.count(N) != 0;
                               });
     const extract::PackageConstants *Package = Again ? &P->second : nullptr;
-    Pool.async([this, &A, Package] {
+    extract::LibraryUse Use = PackageUses[packageKey(A.Input)];
+    Pool.async([this, &A, Package, Use] {
       if (Package)
         extractHostFile(A, Package);
-      parseHostSnippets(A);
+      parseHostSnippets(A, Use);
     });
   }
   Pool.wait();
@@ -627,7 +651,79 @@ int Run::listQueries() {
   return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
 }
 
+int Run::explainExtraction() {
+  // FILE:LINE, or FILE alone for every decision of the file.
+  llvm::StringRef Spec = Options.ExplainExtraction;
+  unsigned Line = 0;
+  auto [Path, LineText] = Spec.rsplit(':');
+  if (LineText.empty() || LineText.getAsInteger(10, Line)) {
+    Path = Spec;
+    Line = 0;
+  }
+  std::optional<extract::HostLanguage> Lang = extract::hostLanguageForPath(Path);
+  if (!Lang) {
+    Err << "nosqlint: error: --explain-extraction takes a source file of a "
+           "host language (FILE or FILE:LINE)\n";
+    return ExitUsageOrInput;
+  }
+  std::optional<FileId> File = readInputFile(Path.str(), SM, Diags);
+  if (!File) {
+    for (const Diagnostic &D : Diags.sorted(SM))
+      Err << "nosqlint: error: " << D.Message << "\n";
+    return ExitUsageOrInput;
+  }
+  extract::ExtractOptions EO;
+  EO.RecordDecisions = true;
+  extract::FileExtraction X =
+      extract::extractFile(*Lang, *File, SM.text(*File), nullptr, EO);
+  // The package: the other files of the directory in the same language.
+  extract::LibraryUse Package = X.Uses;
+  std::error_code EC;
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
+  for (llvm::sys::fs::directory_iterator It(Dir.empty() ? "." : Dir, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    if (extract::hostLanguageForPath(It->path()) != Lang)
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(It->path());
+    if (!Buffer)
+      continue;
+    extract::LibraryUse U =
+        extract::libraryUse(*Lang, (*Buffer)->getBuffer());
+    Package.Cql |= U.Cql;
+    Package.Sql |= U.Sql;
+    Package.DynamoDb |= U.DynamoDb;
+  }
+  unsigned Shown = 0;
+  for (const extract::ExtractionDecision &D : X.Decisions) {
+    LineColumn Begin = SM.lineColumn(*File, D.Range.Begin);
+    LineColumn End = SM.lineColumn(*File, D.Range.End);
+    if (Line != 0 && (Line < Begin.Line || Line > End.Line))
+      continue;
+    bool Taken = D.Taken;
+    std::string Reason = D.Reason;
+    for (const extract::CqlSnippet &S : X.Snippets)
+      if (S.Range.Begin == D.Range.Begin && S.NeedsPackage) {
+        Taken = packageAllowsCql(Package);
+        Reason += Taken ? (Package.Cql ? "; its package imports a Cassandra library"
+                                       : "; nor does its package")
+                        : "; its package imports a SQL or DynamoDB library "
+                          "and no Cassandra one";
+      }
+    Out << SM.path(*File) << ":" << Begin.Line << ":" << Begin.Column << ": "
+        << (Taken ? "taken as CQL" : "not taken") << ": " << Reason << "\n";
+    std::string Text = D.Text.substr(0, 200);
+    std::replace(Text.begin(), Text.end(), '\n', ' ');
+    Out << "    " << Text << (D.Text.size() > 200 ? " ..." : "") << "\n";
+    ++Shown;
+  }
+  if (Shown == 0)
+    Out << Spec << ": no string there reads as a statement\n";
+  return ExitClean;
+}
+
 int Run::execute() {
+  if (!Options.ExplainExtraction.empty())
+    return explainExtraction();
   collectInputs();
   parseAll();
   buildSchema();

@@ -159,6 +159,11 @@ void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
       std::sort(E.Other.begin(), E.Other.end());
     }
   }
+  if (E.Trust != "full")
+    E.Status = "partial";
+  else if (!E.TableKnown && !Catalog.empty() && !E.Table.empty() &&
+           E.Table != "?" && tableOf(S))
+    E.Status = "unknown-table";
   Out.push_back(std::move(E));
 }
 
@@ -191,15 +196,41 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
     if (!A.File || A.Input.IsSchema)
       continue;
     std::string Keyspace;
+    size_t First = Out.size();
     for (const auto &S : A.Cql.Statements)
       addStatement(*S, *A.File, "cql", trustName(A.CqlTrust), SM, Catalog,
                    Keyspace, Out);
+    for (size_t I = First; I < Out.size(); ++I)
+      Out[I].Reason = "a statement of a .cql file";
     for (const HostQuery &Q : A.Host) {
       std::string HostKeyspace;
+      llvm::StringRef Source = extract::hostLanguageName(A.Input.Host);
+      First = Out.size();
+      if (Q.ParseFailed ||
+          (Q.Script.Statements.empty() && Q.Script.StatementsSeen != 0)) {
+        InventoryEntry E;
+        E.Path = SM.path(*A.File).str();
+        LineColumn LC = SM.lineColumn(*A.File, Q.Snippet.Range.Begin);
+        E.Line = LC.Line;
+        E.Column = LC.Column;
+        E.Source = Source.str();
+        llvm::StringRef Text = llvm::StringRef(Q.Snippet.Text).trim();
+        E.Operation =
+            Text.take_while([](char C) { return llvm::isAlpha(C); }).upper();
+        std::string Flat;
+        for (llvm::StringRef W : llvm::split(Text, ' '))
+          if (!W.trim().empty())
+            Flat += (Flat.empty() ? "" : " ") + W.trim().str();
+        E.Text = Flat;
+        E.Trust = trustName(Q.Snippet.Trust).str();
+        E.Status = "syntax-error";
+        Out.push_back(std::move(E));
+      }
       for (const auto &S : Q.Script.Statements)
-        addStatement(*S, *A.File, extract::hostLanguageName(A.Input.Host),
-                     trustName(Q.Snippet.Trust), SM, Catalog, HostKeyspace,
-                     Out);
+        addStatement(*S, *A.File, Source, trustName(Q.Snippet.Trust), SM,
+                     Catalog, HostKeyspace, Out);
+      for (size_t I = First; I < Out.size(); ++I)
+        Out[I].Reason = Q.Snippet.Reason;
     }
   }
   return Out;
@@ -227,7 +258,12 @@ void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
     }
     if (E.Trust != "full")
       OS << " [" << E.Trust << "]";
+    // (partial is what the trust in brackets already says)
+    if (E.Status != "parsed" && E.Status != "partial")
+      OS << " status=" << E.Status;
     OS << "\n    " << E.Text << "\n";
+    if (!E.Reason.empty() && E.Source != "cql")
+      OS << "    reason: " << E.Reason << "\n";
   }
   OS << Entries.size() << " quer" << (Entries.size() == 1 ? "y" : "ies")
      << "\n";
@@ -268,6 +304,11 @@ void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
           }
           J.attribute("text", E.Text);
           J.attribute("trust", E.Trust);
+          J.attribute("status", E.Status);
+          if (E.Reason.empty())
+            J.attribute("reason", nullptr);
+          else
+            J.attribute("reason", E.Reason);
         });
       }
     });

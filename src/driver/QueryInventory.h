@@ -44,6 +44,12 @@ struct InventoryEntry {
   std::vector<std::string> Other; // pinned columns, table unknown
   std::string Text;      // normalized
   std::string Trust;     // full, table-unknown, opaque
+  /// parsed, partial (a hole the analysis cannot see through),
+  /// syntax-error (taken by its shape, listed but not checked),
+  /// unknown-table (a schema is given and does not declare the table).
+  std::string Status = "parsed";
+  /// Why the text was taken for a statement: the model row or rule.
+  std::string Reason;
 };
 
 std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,

@@ -126,47 +126,4 @@ bool looksLikeCql(llvm::StringRef Text, bool Loose) {
   return false;
 }
 
-/// Driver methods whose first argument is a CQL statement.
-bool isDriverMethod(llvm::StringRef M) {
-  static const char *const Methods[] = {
-      "execute",      "executeAsync", "executeReactive", "execute_async",
-      "prepare",      "prepareAsync", "prepare_async",   "newInstance",
-      "builder",      "Query",        "Execute",         "ExecuteAsync",
-      "Prepare",      "PrepareAsync", "SimpleStatement", "eachRow",
-      "stream",       "execute_concurrent_with_args",    "executeGraph",
-      "query",        "batch",        "cql",             "Statement"};
-  return llvm::is_contained(Methods, M);
-}
-
-bool isSqlOnlyFile(HostLanguage Lang, llvm::StringRef T) {
-  (void)Lang;
-  // What a program that talks to Cassandra imports or names (not prose: a
-  // comment saying "not Cassandra" must not count).
-  static const char *const Cassandra[] = {
-      "com.datastax",     "from cassandra",   "import cassandra",
-      "cassandra-driver", "gocql",            "using Cassandra",
-      "CqlSession",       "scylla",           "phantom.dsl",
-      "outworkers.phantom", "Cassandra.Session", "cassandra.cluster"};
-  for (const char *M : Cassandra)
-    if (T.contains(M))
-      return false;
-  // SQL libraries, and the DynamoDB SDKs (their SELECT strings are PartiQL,
-  // recognized as such when they reach an ExecuteStatement call).
-  static const char *const Sql[] = {
-      "services.dynamodb", "services.dynamodbv2", "client-dynamodb",
-      "lib-dynamodb",   "aws-sdk/clients/dynamodb", "service/dynamodb",
-      "Amazon.DynamoDBv2", "boto3",
-      "java.sql.",      "javax.persistence", "jakarta.persistence",
-      "data.jpa",       "sqlalchemy",        "sqlite3",
-      "psycopg",        "pymysql",           "database/sql",
-      "mysql",          "postgres",          "pg-promise",
-      "System.Data",    "Microsoft.Data",    "EntityFramework",
-      "exposed.sql",    "slick.",            "doobie",
-      "knex",           "sequelize",         "typeorm"};
-  for (const char *M : Sql)
-    if (T.contains(M))
-      return true;
-  return false;
-}
-
 } // namespace nosqlint::extract

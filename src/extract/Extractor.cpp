@@ -2,9 +2,10 @@
 //
 // Parses the file with its tree-sitter grammar, records its declarations,
 // then walks the tree: every maximal string expression (a literal, a
-// concatenation, a format call) is evaluated, and kept when it is an
-// argument of a driver call or annotation and starts with a statement
-// keyword, or anywhere when it has the shape of a CQL statement. A constant
+// concatenation, a format call) is evaluated, and when it reads as a
+// statement QueryOwnership decides whether it is ours: it reaches an API of
+// a Cassandra library (then any statement keyword starts it), or it has the
+// full shape of a CQL statement where the file's libraries allow. A constant
 // that only serves as a part of larger strings is not a query of its own.
 //
 //===----------------------------------------------------------------------===//
@@ -12,7 +13,9 @@
 
 #include "CqlShape.h"
 #include "Evaluator.h"
+#include "Imports.h"
 #include "Languages.h"
+#include "QueryOwnership.h"
 #include "dynamo/SdkCalls.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -122,22 +125,28 @@ std::optional<llvm::StringRef> assignedName(const Evaluator &Eval, TSNode N) {
 class FileExtractor {
 public:
   FileExtractor(const LanguageSpec &Spec, FileId File, llvm::StringRef Src,
-                const PackageConstants *Package)
-      : Spec(Spec), File(File), Src(Src), Eval(Spec, Src, Package),
-        SqlOnly(isSqlOnlyFile(Spec.Lang, Src)) {}
+                const PackageConstants *Package, const ExtractOptions &Options)
+      : Spec(Spec), File(File), Src(Src), Options(Options),
+        Eval(Spec, Src, Package), Imports(FileImports::scan(Spec.Lang, Src)),
+        Owners(Spec, Eval, Imports) {}
 
   FileExtraction run(TSNode Root);
 
 private:
-  void candidate(TSNode N);
-  bool isDriverArgument(TSNode N) const;
+  void candidate(TSNode N, TSNode Root);
   bool isMessageArgument(TSNode N) const;
+  void record(TSNode N, const std::string &Text, bool Taken,
+              const std::string &Reason);
 
   const LanguageSpec &Spec;
   FileId File;
   llvm::StringRef Src;
+  const ExtractOptions &Options;
   Evaluator Eval;
-  bool SqlOnly;
+  FileImports Imports;
+  QueryOwnership Owners;
+  bool OwnersIndexed = false;
+  std::vector<ExtractionDecision> Decisions;
   struct Found {
     CqlSnippet Snippet;
     std::optional<std::string> DeclaredAs;
@@ -173,39 +182,44 @@ bool FileExtractor::isMessageArgument(TSNode N) const {
   return false;
 }
 
-bool FileExtractor::isDriverArgument(TSNode N) const {
-  TSNode Child = N;
-  TSNode P = ts_node_parent(N);
-  for (unsigned I = 0; I < 5 && !ts_node_is_null(P); ++I) {
-    llvm::StringRef T = Eval.type(P);
-    if (Spec.is(Spec.Annotations, T) || T == "marker_annotation")
-      return Eval.annotationName(P) == "Query";
-    if (Eval.isCall(P)) {
-      CallParts Parts = Eval.callParts(P);
-      if (!isDriverMethod(Parts.Method) || Parts.Args.empty())
-        return false;
-      // The statement is the first argument.
-      TSNode First = Parts.Args[0];
-      return ts_node_start_byte(First) <= ts_node_start_byte(N) &&
-             ts_node_end_byte(N) <= ts_node_end_byte(First);
-    }
-    if (!isArgumentWrapper(T))
-      return false;
-    Child = P;
-    P = ts_node_parent(P);
-  }
-  (void)Child;
-  return false;
+void FileExtractor::record(TSNode N, const std::string &Text, bool Taken,
+                           const std::string &Reason) {
+  if (!Options.RecordDecisions)
+    return;
+  ExtractionDecision D;
+  D.Range = SourceRange(File, ts_node_start_byte(N), ts_node_end_byte(N));
+  D.Taken = Taken;
+  D.Text = Text;
+  D.Reason = Reason;
+  Decisions.push_back(std::move(D));
 }
 
-void FileExtractor::candidate(TSNode N) {
+void FileExtractor::candidate(TSNode N, TSNode Root) {
   Rebuilt R;
   Eval.append(N, R);
-  bool Driver = isDriverArgument(N);
-  if (!looksLikeCql(R.text(), Driver))
+  // Nothing that cannot start a statement needs a decision.
+  if (!looksLikeCql(R.text(), /*Loose=*/true))
     return;
-  if (!Driver && (SqlOnly || isMessageArgument(N)))
+  if (!OwnersIndexed) {
+    Owners.index(Root);
+    OwnersIndexed = true;
+  }
+  Ownership O = Owners.decide(N);
+  bool Driver = O.ReachedApi;
+  if (O.Result == Ownership::NotOurs) {
+    record(N, R.text(), false, O.Reason);
     return;
+  }
+  if (!Driver && !looksLikeCql(R.text(), /*Loose=*/false)) {
+    record(N, R.text(), false,
+           "reaches no Cassandra API and has not the shape of a CQL "
+           "statement");
+    return;
+  }
+  if (!Driver && isMessageArgument(N)) {
+    record(N, R.text(), false, "the message of a logging or error call");
+    return;
+  }
   Found F;
   F.Snippet.Text = R.text();
   F.Snippet.Origin = R.origin(File);
@@ -214,11 +228,18 @@ void FileExtractor::candidate(TSNode N) {
   F.Snippet.Trust = R.trust();
   F.Snippet.Source = Driver ? SnippetSource::DriverCall : SnippetSource::Keyword;
   F.Snippet.Holes = R.holes();
+  F.Snippet.Reason = O.Reason;
+  F.Snippet.NeedsPackage = O.Result == Ownership::IfPackageAllows;
   if (auto Name = Eval.declaredName(N))
     F.DeclaredAs = Name->str();
   if (auto Var = assignedName(Eval, N))
-    if (isExtendedLater(Src, *Var, ts_node_end_byte(N)))
-      return; // the start of a query built further on
+    if (isExtendedLater(Src, *Var, ts_node_end_byte(N))) {
+      record(N, R.text(), false,
+             "the start of a query that " + Var->str() +
+                 " extends further on");
+      return;
+    }
+  record(N, R.text(), true, O.Reason);
   Results.push_back(std::move(F));
 }
 
@@ -244,7 +265,7 @@ FileExtraction FileExtractor::run(TSNode Root) {
     bool Enter = true;
     if (ts_node_is_named(N) && Eval.isStringy(N)) {
       if (!consumed(N))
-        candidate(N);
+        candidate(N, Root);
       Enter = false;
     }
     if (Enter && ts_tree_cursor_goto_first_child(&C))
@@ -261,10 +282,19 @@ FileExtraction FileExtractor::run(TSNode Root) {
   for (Found &F : Results) {
     // A constant that other strings are built from is a fragment, not a
     // query (`BASE = "SELECT * FROM t"; BASE + " WHERE k = ?"`).
-    if (F.DeclaredAs && Eval.usedAsPart().contains(*F.DeclaredAs))
+    if (F.DeclaredAs && Eval.usedAsPart().contains(*F.DeclaredAs)) {
+      for (ExtractionDecision &D : Decisions)
+        if (D.Range.Begin == F.Snippet.Range.Begin &&
+            D.Range.End == F.Snippet.Range.End) {
+          D.Taken = false;
+          D.Reason = "a constant that longer queries are built from";
+        }
       continue;
+    }
     Out.Snippets.push_back(std::move(F.Snippet));
   }
+  Out.Uses = Owners.fileUse();
+  Out.Decisions = std::move(Decisions);
   Out.Constants = Eval.knownConstants();
   for (const auto &N : Eval.unresolved())
     Out.UnresolvedNames.push_back(N.getKey().str());
@@ -289,12 +319,17 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
                                         static_cast<uint32_t>(Text.size()));
   FileExtraction Result;
   if (Tree) {
-    FileExtractor X(Spec, File, Text, Package);
+    FileExtractor X(Spec, File, Text, Package, Options);
     Result = X.run(ts_tree_root_node(Tree));
     ts_tree_delete(Tree);
   }
   ts_parser_delete(Parser);
   return Result;
+}
+
+LibraryUse libraryUse(HostLanguage Lang, llvm::StringRef Text) {
+  return libraryUseOf(FileImports::scan(Lang, Text),
+                      ModelCatalog::forLanguage(Lang));
 }
 
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,

@@ -16,6 +16,7 @@
 #include "nosqlint/Extract/Extract.h"
 
 #include "CqlShape.h"
+#include "LibraryModels.h"
 #include "dynamo/SdkCalls.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -160,7 +161,7 @@ bool buildsStrings(llvm::StringRef Method) {
 /// a statement (`repo.create(item, "select a user")`, `throw new
 /// Error("update failed")`); true when it may be one or is more than a
 /// plain argument (concatenated, interpolated, escaped, a format's part).
-bool literalMayBeStatement(llvm::StringRef Text, size_t Open,
+bool literalMayBeStatement(HostLanguage Lang, llvm::StringRef Text, size_t Open,
                            bool FileFormats) {
   char Quote = Text[Open];
   size_t Close = Open + 1;
@@ -202,13 +203,14 @@ bool literalMayBeStatement(llvm::StringRef Text, size_t Open,
   llvm::StringRef Method = Left.drop_front(NameBegin);
   if (Method.empty() || buildsStrings(Method))
     return true;
-  return looksLikeCql(Content, /*Loose=*/isDriverMethod(Method));
+  return looksLikeCql(Content, /*Loose=*/ModelCatalog::forLanguage(Lang)
+                                    .isCqlMember(Method));
 }
 
 /// Whether keyword \p Word at \p Pos may begin a statement that
 /// extraction takes.
-bool mayBeginStatement(llvm::StringRef Text, size_t Pos, llvm::StringRef Word,
-                       bool FileFormats) {
+bool mayBeginStatement(HostLanguage Lang, llvm::StringRef Text, size_t Pos,
+                       llvm::StringRef Word, bool FileFormats) {
   KeywordTier Tier = keywordTier(Word);
   if (Tier == KeywordTier::None)
     return false;
@@ -220,7 +222,7 @@ bool mayBeginStatement(llvm::StringRef Text, size_t Pos, llvm::StringRef Word,
   size_t QuotePos = 0;
   switch (textBefore(Text, Pos, QuotePos)) {
   case Before::Quote:
-    return literalMayBeStatement(Text, QuotePos, FileFormats);
+    return literalMayBeStatement(Lang, Text, QuotePos, FileFormats);
   case Before::CommentEnd:
   case Before::StartOfText:
     return true;
@@ -253,11 +255,11 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
     while (I < N && isWordChar(Text[I]))
       ++I;
     llvm::StringRef Word = Text.slice(B, I);
-    if (mayBeginStatement(Text, B, Word, FileFormats))
+    if (mayBeginStatement(Lang, Text, B, Word, FileFormats))
       return true;
     // `\nSELECT`: the escape's letter is glued to the keyword.
     if (B > 0 && Text[B - 1] == '\\' && Word.size() > 1 &&
-        mayBeginStatement(Text, B + 1, Word.drop_front(), FileFormats))
+        mayBeginStatement(Lang, Text, B + 1, Word.drop_front(), FileFormats))
       return true;
   }
   return false;

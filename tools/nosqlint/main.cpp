@@ -85,6 +85,13 @@ cl::opt<bool> ReportUnusedIgnores(
              "unknown rule ids in them, as unused-ignore notes"),
     cl::cat(Category));
 
+cl::opt<std::string> ExplainExtraction(
+    "explain-extraction",
+    cl::desc("Print why each string of a source file that reads as a "
+             "statement was taken for CQL or not (the library model row or "
+             "rule that decided), at LINE or in the whole file"),
+    cl::value_desc("FILE[:LINE]"), cl::cat(Category));
+
 cl::opt<bool> Verify("verify",
                      cl::desc("Check the diagnostics against the expect-... "
                               "annotations in the inputs (fixture tests)"),
@@ -211,7 +218,7 @@ int main(int Argc, char **Argv) {
                                    "DynamoDB queries\n",
                                    &llvm::errs()))
     return ExitUsageOrInput;
-  if (Inputs.empty()) {
+  if (Inputs.empty() && ExplainExtraction.empty()) {
     llvm::WithColor::error(llvm::errs(), "nosqlint")
         << "no input files; usage: nosqlint [options] <file|dir>... "
            "(see --help)\n";
@@ -254,6 +261,7 @@ int main(int Argc, char **Argv) {
   Options.Excludes.assign(Excludes.begin(), Excludes.end());
   Options.MaxFileBytes = MaxFileSize;
   Options.ListQueries = ListQueries;
+  Options.ExplainExtraction = ExplainExtraction;
   Options.ReportUnusedIgnores = ReportUnusedIgnores;
   try {
     return runDriver(Options, llvm::outs(), llvm::errs());

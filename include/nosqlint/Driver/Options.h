@@ -36,6 +36,9 @@ struct DriverOptions {
   bool ReportUnusedIgnores = false;
   /// `nosqlint queries`: list every query instead of checking.
   bool ListQueries = false;
+  /// `--explain-extraction FILE[:LINE]`: print why each string that reads
+  /// as a statement was taken for CQL or not.
+  std::string ExplainExtraction;
 };
 
 } // namespace nosqlint

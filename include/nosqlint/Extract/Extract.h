@@ -67,12 +67,40 @@ struct CqlSnippet {
   SnippetTrust Trust = SnippetTrust::Full;
   SnippetSource Source = SnippetSource::Keyword;
   unsigned Holes = 0; // interpolation holes left as placeholders
+  /// Why it was taken for CQL: the model row of the API it reaches
+  /// (models/<language>.models), or the rule that took it.
+  std::string Reason;
+  /// Taken only if the file's package uses no SQL library: the file itself
+  /// imports no database library (the driver decides, it sees the package).
+  bool NeedsPackage = false;
+};
+
+/// Which kinds of database library a file imports (models/*.models).
+struct LibraryUse {
+  bool Cql = false;
+  bool Sql = false;
+  bool DynamoDb = false;
+};
+
+/// The library use of a file, from its import statements alone (no parse).
+LibraryUse libraryUse(HostLanguage Lang, llvm::StringRef Text);
+
+/// The decision taken for one string that reads as a statement, taken or
+/// not (ExtractOptions::RecordDecisions): what `--explain-extraction` prints.
+struct ExtractionDecision {
+  SourceRange Range;
+  bool Taken = false;
+  std::string Text;
+  std::string Reason;
 };
 
 struct ExtractOptions {
   /// Give up on a file whose syntax tree would be larger than this many
   /// bytes of source (tree-sitter's memory grows with it).
   size_t MaxFileBytes = 4u << 20;
+  /// Record an ExtractionDecision for every string that reads as a
+  /// statement.
+  bool RecordDecisions = false;
 };
 
 /// A DynamoDB request that a program builds with an AWS SDK: a boto3 client
@@ -108,6 +136,10 @@ struct FileExtraction {
   /// Names used inside string expressions that the file does not declare:
   /// extracting again with the package's constants may resolve them.
   std::vector<std::string> UnresolvedNames;
+  /// The database libraries the file imports.
+  LibraryUse Uses;
+  /// With ExtractOptions::RecordDecisions.
+  std::vector<ExtractionDecision> Decisions;
 };
 
 /// Extracts the CQL snippets of one host file, in source order. \p Text is the

@@ -1,0 +1,278 @@
+//===- LibraryModels.cpp - Reads the embedded models/*.models files --------===//
+#include "LibraryModels.h"
+
+#include "EmbeddedModels.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace nosqlint::extract {
+
+llvm::StringRef dialectName(QueryDialect D) {
+  switch (D) {
+  case QueryDialect::Cql:
+    return "cql";
+  case QueryDialect::DynamoDb:
+    return "dynamodb";
+  case QueryDialect::Sql:
+    return "sql";
+  case QueryDialect::None:
+    return "none";
+  }
+  return "none";
+}
+
+std::string SinkModel::describe(const std::vector<LibraryModel> &Libs) const {
+  std::string S = Libs[Library].Name + " ";
+  switch (Kind) {
+  case SinkKind::Call:
+    S += Type + "." + Member;
+    break;
+  case SinkKind::New:
+    S += "new " + Type;
+    break;
+  case SinkKind::Annotation:
+    S += "@" + Type;
+    break;
+  case SinkKind::Property:
+    S += Type + "." + Member + " =";
+    return S;
+  case SinkKind::Interpolator:
+    return S + Member + "\"...\"";
+  case SinkKind::Tag:
+    return S + Member + "`...`";
+  }
+  if (!ArgumentName.empty())
+    S += " " + ArgumentName + "=";
+  else
+    S += " #" + std::to_string(Argument);
+  return S;
+}
+
+namespace {
+
+std::optional<QueryDialect> parseDialect(llvm::StringRef S) {
+  if (S == "cql")
+    return QueryDialect::Cql;
+  if (S == "dynamodb")
+    return QueryDialect::DynamoDb;
+  if (S == "sql")
+    return QueryDialect::Sql;
+  if (S == "none")
+    return QueryDialect::None;
+  return std::nullopt;
+}
+
+bool pathHasPrefix(llvm::StringRef Path, llvm::StringRef Prefix) {
+  if (!Path.startswith(Prefix))
+    return false;
+  if (Path.size() == Prefix.size())
+    return true;
+  char C = Path[Prefix.size()];
+  char Last = Prefix.back();
+  return C == '.' || C == '/' || Last == '.' || Last == '/';
+}
+
+} // namespace
+
+void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
+                         std::vector<std::string> &Errs) {
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  llvm::StringMap<unsigned> LibraryIndex;
+  for (unsigned I = 0; I < Libraries.size(); ++I)
+    LibraryIndex[Libraries[I].Name] = I;
+  SinkModel *Last = nullptr;
+  auto Error = [&](unsigned Line, const llvm::Twine &Msg) {
+    Errs.push_back((FileName + ":" + llvm::Twine(Line) + ": " + Msg).str());
+  };
+  for (unsigned N = 0; N < Lines.size(); ++N) {
+    unsigned LineNo = N + 1;
+    llvm::StringRef L = Lines[N].rtrim();
+    if (L.startswith("|")) {
+      if (!Last) {
+        Error(LineNo, "an example line must follow a row");
+        continue;
+      }
+      llvm::StringRef Ex = L.drop_front();
+      if (Ex.startswith(" "))
+        Ex = Ex.drop_front();
+      Last->Example += Ex.str() + "\n";
+      continue;
+    }
+    L = L.take_until([](char C) { return C == '#'; }).trim();
+    if (L.empty())
+      continue;
+    Last = nullptr;
+    llvm::SmallVector<llvm::StringRef, 8> W;
+    L.split(W, ' ', -1, /*KeepEmpty=*/false);
+    llvm::StringRef Kind = W[0];
+    if (Kind == "library") {
+      if (W.size() < 4) {
+        Error(LineNo, "library NAME DIALECT PACKAGE...");
+        continue;
+      }
+      auto D = parseDialect(W[2]);
+      if (!D) {
+        Error(LineNo, "unknown dialect '" + W[2] + "'");
+        continue;
+      }
+      if (LibraryIndex.count(W[1])) {
+        Error(LineNo, "library '" + W[1] + "' is declared twice");
+        continue;
+      }
+      LibraryModel Lib;
+      Lib.Name = W[1].str();
+      Lib.Dialect = *D;
+      for (size_t I = 3; I < W.size(); ++I)
+        Lib.Packages.push_back(W[I].str());
+      LibraryIndex[Lib.Name] = Libraries.size();
+      Libraries.push_back(std::move(Lib));
+      continue;
+    }
+    if (W.size() < 2) {
+      Error(LineNo, "a row names its kind and library");
+      continue;
+    }
+    auto LibIt = LibraryIndex.find(W[1]);
+    if (LibIt == LibraryIndex.end()) {
+      Error(LineNo, "unknown library '" + W[1] + "'");
+      continue;
+    }
+    if (Kind == "types") {
+      for (size_t I = 2; I < W.size(); ++I)
+        Libraries[LibIt->second].Types.push_back(W[I].str());
+      continue;
+    }
+    SinkModel S;
+    S.Library = LibIt->second;
+    S.File = FileName.str();
+    S.Line = LineNo;
+    auto Argument = [&](llvm::StringRef A) {
+      if (llvm::all_of(A, llvm::isDigit))
+        S.Argument = std::stoi(A.str());
+      else {
+        S.Argument = -1;
+        S.ArgumentName = A.str();
+      }
+    };
+    if (Kind == "call" && W.size() == 5) {
+      S.Kind = SinkKind::Call;
+      S.Type = W[2].str();
+      S.Member = W[3].str();
+      Argument(W[4]);
+    } else if (Kind == "new" && W.size() == 4) {
+      S.Kind = SinkKind::New;
+      S.Type = W[2].str();
+      S.Member = W[2].rsplit('.').second.empty() ? W[2].str()
+                                                  : W[2].rsplit('.').second.str();
+      Argument(W[3]);
+    } else if (Kind == "annotation" && W.size() == 4) {
+      S.Kind = SinkKind::Annotation;
+      S.Type = W[2].str();
+      S.Member = W[2].rsplit('.').second.empty() ? W[2].str()
+                                                  : W[2].rsplit('.').second.str();
+      Argument(W[3]);
+    } else if (Kind == "property" && W.size() == 4) {
+      S.Kind = SinkKind::Property;
+      S.Type = W[2].str();
+      S.Member = W[3].str();
+    } else if (Kind == "interpolator" && W.size() == 3) {
+      S.Kind = SinkKind::Interpolator;
+      S.Member = W[2].str();
+    } else if (Kind == "tag" && W.size() == 4) {
+      S.Kind = SinkKind::Tag;
+      S.Type = W[2].str();
+      S.Member = W[3].str();
+    } else {
+      Error(LineNo, "malformed '" + Kind + "' row");
+      continue;
+    }
+    ByMember[S.Member].push_back(Sinks.size());
+    Sinks.push_back(std::move(S));
+    Last = &Sinks.back();
+  }
+}
+
+const LibraryModel *ModelCatalog::libraryOfPath(llvm::StringRef Path) const {
+  const LibraryModel *Best = nullptr;
+  size_t BestLen = 0;
+  for (const LibraryModel &L : Libraries)
+    for (const std::string &P : L.Packages)
+      if (P.size() > BestLen && pathHasPrefix(Path, P)) {
+        Best = &L;
+        BestLen = P.size();
+      }
+  return Best;
+}
+
+const LibraryModel *ModelCatalog::libraryOfWildcardType(
+    llvm::StringRef Name, llvm::ArrayRef<std::string> Opened) const {
+  for (const LibraryModel &L : Libraries) {
+    if (!llvm::is_contained(L.Types, Name))
+      continue;
+    for (const std::string &O : Opened)
+      if (libraryOfPath(O) == &L)
+        return &L;
+  }
+  return nullptr;
+}
+
+std::vector<const SinkModel *>
+ModelCatalog::sinksNamed(SinkKind Kind, llvm::StringRef Member) const {
+  std::vector<const SinkModel *> Out;
+  auto It = ByMember.find(Member);
+  if (It == ByMember.end())
+    return Out;
+  for (unsigned I : It->second)
+    if (Sinks[I].Kind == Kind)
+      Out.push_back(&Sinks[I]);
+  return Out;
+}
+
+bool ModelCatalog::isCqlMember(llvm::StringRef Member) const {
+  auto It = ByMember.find(Member);
+  if (It == ByMember.end())
+    return false;
+  return llvm::any_of(It->second, [&](unsigned I) {
+    return Libraries[Sinks[I].Library].Dialect == QueryDialect::Cql;
+  });
+}
+
+const ModelCatalog &ModelCatalog::forLanguage(HostLanguage Lang) {
+  auto Build = [](std::initializer_list<llvm::StringRef> Files) {
+    ModelCatalog C;
+    for (llvm::StringRef F : Files)
+      C.parse(("models/" + F + ".models").str(), embeddedModels(F), C.Errors);
+    return C;
+  };
+  static const ModelCatalog Java = Build({"java"});
+  static const ModelCatalog Kotlin = Build({"java", "kotlin"});
+  static const ModelCatalog Scala = Build({"java", "scala"});
+  static const ModelCatalog Python = Build({"python"});
+  static const ModelCatalog Go = Build({"go"});
+  static const ModelCatalog Js = Build({"javascript"});
+  static const ModelCatalog Cs = Build({"csharp"});
+  switch (Lang) {
+  case HostLanguage::Java:
+    return Java;
+  case HostLanguage::Kotlin:
+    return Kotlin;
+  case HostLanguage::Scala:
+    return Scala;
+  case HostLanguage::Python:
+    return Python;
+  case HostLanguage::Go:
+    return Go;
+  case HostLanguage::JavaScript:
+  case HostLanguage::TypeScript:
+  case HostLanguage::Tsx:
+    return Js;
+  case HostLanguage::CSharp:
+    return Cs;
+  }
+  return Java;
+}
+
+} // namespace nosqlint::extract

@@ -1,0 +1,107 @@
+//===- LibraryModels.h - Which library APIs receive a query ----*- C++ -*-===//
+//
+// The library catalog: per host language, the database libraries a program
+// may use (the packages whose imports identify them, and the language of the
+// queries they receive: CQL, DynamoDB, SQL) and the APIs that receive a
+// query (a method and argument, a constructor, an annotation element, a
+// property, a string interpolator). It is data, one row per API, in
+// models/<language>.models (see models/README.md), embedded in the binary
+// at build time; every row carries an example that the row tests run.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_EXTRACT_LIBRARYMODELS_H
+#define NOSQLINT_EXTRACT_LIBRARYMODELS_H
+
+#include "nosqlint/Extract/Extract.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace nosqlint::extract {
+
+enum class QueryDialect { Cql, DynamoDb, Sql, None };
+
+llvm::StringRef dialectName(QueryDialect D);
+
+struct LibraryModel {
+  std::string Name;
+  QueryDialect Dialect = QueryDialect::None;
+  std::vector<std::string> Packages; // import-path prefixes
+  std::vector<std::string> Types;    // names that identify it in a wildcard import
+};
+
+enum class SinkKind {
+  Call,         // receiver.method(..., query, ...)
+  New,          // new Type(..., query, ...)
+  Annotation,   // @Annotation("query") / @Annotation(element = "query")
+  Property,     // receiver.Property = "query" (also in an initializer)
+  Interpolator, // prefix"query" (Scala string interpolators)
+  Tag,          // tag`query` (JavaScript tagged templates)
+};
+
+/// One API that receives a query.
+struct SinkModel {
+  SinkKind Kind = SinkKind::Call;
+  unsigned Library = 0; // index into ModelCatalog::libraries()
+  std::string Type;     // the receiver type or annotation (documentation
+                        // for calls: receivers are matched by library)
+  std::string Member;   // method, annotation simple name, property, prefix
+  int Argument = 0;     // positional index, or -1 with ArgumentName
+  std::string ArgumentName;
+  std::string Example;  // a small file that uses the API (its row test)
+  std::string File;     // models/<language>.models
+  unsigned Line = 0;
+
+  /// `datastax-java-driver-4 CqlSession.execute #0`: how a decision names
+  /// the row.
+  std::string describe(const std::vector<LibraryModel> &Libs) const;
+};
+
+class ModelCatalog {
+public:
+  /// The catalog of \p Lang (Kotlin and Scala also see the Java rows).
+  static const ModelCatalog &forLanguage(HostLanguage Lang);
+
+  /// Parses one models file; appends "file:line: message" for bad rows.
+  void parse(llvm::StringRef FileName, llvm::StringRef Text,
+             std::vector<std::string> &Errors);
+
+  const std::vector<LibraryModel> &libraries() const { return Libraries; }
+  const std::vector<SinkModel> &sinks() const { return Sinks; }
+
+  /// The library an import path belongs to (the longest package prefix,
+  /// ending at a component boundary).
+  const LibraryModel *libraryOfPath(llvm::StringRef Path) const;
+  /// The library whose types include \p Name, among libraries whose package
+  /// is opened by a wildcard import in \p Opened.
+  const LibraryModel *libraryOfWildcardType(
+      llvm::StringRef Name, llvm::ArrayRef<std::string> Opened) const;
+  unsigned indexOf(const LibraryModel &L) const {
+    return static_cast<unsigned>(&L - Libraries.data());
+  }
+
+  /// The rows of \p Kind whose member is \p Member.
+  std::vector<const SinkModel *> sinksNamed(SinkKind Kind,
+                                            llvm::StringRef Member) const;
+
+  /// Whether some row of a CQL library is named \p Member: a string passed
+  /// to it may be taken by its first keyword alone (the prescan asks).
+  bool isCqlMember(llvm::StringRef Member) const;
+
+  /// Errors met while reading the embedded files (none, in a good build).
+  const std::vector<std::string> &errors() const { return Errors; }
+
+private:
+  std::vector<LibraryModel> Libraries;
+  std::vector<SinkModel> Sinks;
+  llvm::StringMap<std::vector<unsigned>> ByMember;
+  std::vector<std::string> Errors;
+};
+
+} // namespace nosqlint::extract
+
+#endif

@@ -1,0 +1,194 @@
+//===- LibraryModelsTest.cpp - One test per row of models/*.models --------===//
+//
+// Every API row of the library catalog carries an example file; its test
+// extracts that example and requires that the example's string was decided
+// by exactly that row: taken as CQL when the row's library receives CQL,
+// left alone when it receives SQL or DynamoDB. A row without an example, or
+// whose example another rule decides, fails.
+//
+//===----------------------------------------------------------------------===//
+#include "EmbeddedModels.h"
+#include "Imports.h"
+#include "LibraryModels.h"
+
+#include "nosqlint/Extract/Extract.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace nosqlint;
+using namespace nosqlint::extract;
+
+namespace {
+
+HostLanguage languageOfModels(llvm::StringRef Name) {
+  if (Name == "kotlin")
+    return HostLanguage::Kotlin;
+  if (Name == "scala")
+    return HostLanguage::Scala;
+  if (Name == "python")
+    return HostLanguage::Python;
+  if (Name == "go")
+    return HostLanguage::Go;
+  if (Name == "javascript")
+    return HostLanguage::JavaScript;
+  if (Name == "csharp")
+    return HostLanguage::CSharp;
+  return HostLanguage::Java;
+}
+
+struct RowCase {
+  std::string File;
+  unsigned Line;
+  HostLanguage Lang;
+  std::string Example;
+  std::string Describe;
+  QueryDialect Dialect;
+};
+
+/// Each models file on its own, so a row is tested in its own language.
+std::vector<RowCase> allRows() {
+  std::vector<RowCase> Rows;
+  for (llvm::StringRef Name : embeddedModelNames()) {
+    ModelCatalog C;
+    std::vector<std::string> Errors;
+    // Kotlin and Scala rows may name Java libraries.
+    if (Name == "kotlin" || Name == "scala")
+      C.parse("models/java.models", embeddedModels("java"), Errors);
+    size_t JavaRows = C.sinks().size();
+    std::string File = ("models/" + llvm::Twine(Name) + ".models").str();
+    C.parse(File, embeddedModels(Name), Errors);
+    for (size_t I = JavaRows; I < C.sinks().size(); ++I) {
+      const SinkModel &S = C.sinks()[I];
+      Rows.push_back({File, S.Line, languageOfModels(Name), S.Example,
+                      S.describe(C.libraries()),
+                      C.libraries()[S.Library].Dialect});
+    }
+  }
+  return Rows;
+}
+
+class ModelRow : public ::testing::TestWithParam<RowCase> {};
+
+TEST_P(ModelRow, ExampleIsDecidedByTheRow) {
+  const RowCase &R = GetParam();
+  ASSERT_FALSE(R.Example.empty())
+      << R.File << ":" << R.Line << " (" << R.Describe << ") has no example";
+  ExtractOptions O;
+  O.RecordDecisions = true;
+  FileExtraction X = extractFile(R.Lang, FileId{1}, R.Example, nullptr, O);
+  EXPECT_TRUE(X.Snippets.size() == (R.Dialect == QueryDialect::Cql ? 1u : 0u))
+      << R.Describe << ": " << X.Snippets.size() << " snippets";
+  if (R.Dialect == QueryDialect::DynamoDb && !X.DynamoCalls.empty())
+    return; // read by the SDK recognizer of the language, never as CQL
+  std::string Marker = R.File + ":" + std::to_string(R.Line) + ")";
+  const ExtractionDecision *Found = nullptr;
+  std::string Seen;
+  for (const ExtractionDecision &D : X.Decisions) {
+    Seen += "\n  " + std::string(D.Taken ? "taken: " : "not taken: ") + D.Reason;
+    if (D.Reason.find(Marker) != std::string::npos)
+      Found = &D;
+  }
+  ASSERT_NE(Found, nullptr) << R.Describe << ": no decision names " << Marker
+                            << "; decisions:" << Seen;
+  EXPECT_EQ(Found->Taken, R.Dialect == QueryDialect::Cql)
+      << R.Describe << ": " << Found->Reason;
+}
+
+std::string rowName(const ::testing::TestParamInfo<RowCase> &Info) {
+  std::string Name = llvm::StringRef(Info.param.File)
+                         .drop_front(7)
+                         .take_until([](char C) { return C == '.'; })
+                         .str() +
+                     "_line" + std::to_string(Info.param.Line);
+  return Name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Models, ModelRow, ::testing::ValuesIn(allRows()),
+                         rowName);
+
+TEST(LibraryModels, EveryFileParses) {
+  for (llvm::StringRef Name : embeddedModelNames()) {
+    ModelCatalog C;
+    std::vector<std::string> Errors;
+    if (Name == "kotlin" || Name == "scala")
+      C.parse("models/java.models", embeddedModels("java"), Errors);
+    C.parse(("models/" + llvm::Twine(Name) + ".models").str(), embeddedModels(Name),
+            Errors);
+    for (const std::string &E : Errors)
+      ADD_FAILURE() << E;
+    EXPECT_FALSE(C.sinks().empty()) << Name.str();
+  }
+  for (HostLanguage L : {HostLanguage::Java, HostLanguage::Kotlin,
+                         HostLanguage::Scala, HostLanguage::Python,
+                         HostLanguage::Go, HostLanguage::JavaScript,
+                         HostLanguage::CSharp})
+    EXPECT_TRUE(ModelCatalog::forLanguage(L).errors().empty());
+}
+
+TEST(LibraryModels, MalformedRowsAreNamed) {
+  ModelCatalog C;
+  std::vector<std::string> Errors;
+  C.parse("m.models",
+          "library a cql x.y\n"
+          "library a sql z\n"
+          "call b T m 0\n"
+          "call a T m\n"
+          "| orphan example\n"
+          "library c yaml q\n",
+          Errors);
+  ASSERT_EQ(Errors.size(), 5u);
+  EXPECT_EQ(Errors[0], "m.models:2: library 'a' is declared twice");
+  EXPECT_EQ(Errors[1], "m.models:3: unknown library 'b'");
+  EXPECT_EQ(Errors[2], "m.models:4: malformed 'call' row");
+  EXPECT_EQ(Errors[3], "m.models:5: an example line must follow a row");
+  EXPECT_EQ(Errors[4], "m.models:6: unknown dialect 'yaml'");
+}
+
+TEST(LibraryModels, PathPrefixesEndAtComponentBoundaries) {
+  ModelCatalog C;
+  std::vector<std::string> Errors;
+  C.parse("m.models",
+          "library driver cql com.datastax.driver\n"
+          "library sqlmod sql database/sql\n",
+          Errors);
+  ASSERT_TRUE(Errors.empty());
+  EXPECT_EQ(C.libraryOfPath("com.datastax.driver.core.Session")->Name, "driver");
+  EXPECT_EQ(C.libraryOfPath("com.datastax.driverx"), nullptr);
+  EXPECT_EQ(C.libraryOfPath("database/sql")->Name, "sqlmod");
+  EXPECT_EQ(C.libraryOfPath("database/sqlx"), nullptr);
+}
+
+TEST(Imports, EachLanguageBindsItsNames) {
+  auto Path = [](HostLanguage L, const char *Src, const char *Name) {
+    FileImports I = FileImports::scan(L, Src);
+    auto P = I.pathOf(Name);
+    return P ? P->str() : std::string("<none>");
+  };
+  EXPECT_EQ(Path(HostLanguage::Java, "import static org.a.B.c;\n", "c"), "org.a.B.c");
+  EXPECT_EQ(Path(HostLanguage::Kotlin, "import org.a.B as C\n", "C"), "org.a.B");
+  EXPECT_EQ(Path(HostLanguage::Scala, "import org.a.{B, C => D}\n", "D"), "org.a.C");
+  EXPECT_EQ(Path(HostLanguage::Python, "from a.b import (\n  c,\n  d as e)\n", "e"), "a.b.d");
+  EXPECT_EQ(Path(HostLanguage::Python, "import psycopg2 as pg\n", "pg"), "psycopg2");
+  EXPECT_EQ(Path(HostLanguage::Go, "import (\n\tcql \"github.com/gocql/gocql\"\n)\n", "cql"),
+            "github.com/gocql/gocql");
+  EXPECT_EQ(Path(HostLanguage::Go, "import \"github.com/jackc/pgx/v5\"\n", "pgx"),
+            "github.com/jackc/pgx/v5");
+  EXPECT_EQ(Path(HostLanguage::JavaScript,
+                 "const { Client: C } = require('cassandra-driver');\n", "C"),
+            "cassandra-driver/Client");
+  EXPECT_EQ(Path(HostLanguage::TypeScript,
+                 "import pg, { Pool as P } from 'pg';\n", "P"), "pg/Pool");
+  EXPECT_EQ(Path(HostLanguage::TypeScript, "import pg, { Pool } from 'pg';\n", "pg"), "pg");
+  EXPECT_EQ(Path(HostLanguage::CSharp, "using Sql = Microsoft.Data.SqlClient;\n", "Sql"),
+            "Microsoft.Data.SqlClient");
+  auto Cs = FileImports::scan(HostLanguage::CSharp, "using Npgsql;\nusing (var c = x) {}\n");
+  ASSERT_EQ(Cs.all().size(), 1u);
+  EXPECT_TRUE(Cs.all()[0].Wildcard);
+}
+
+} // namespace
