@@ -13,6 +13,7 @@
 #include "FileReader.h"
 #include "InputCollector.h"
 #include "QueryInventory.h"
+#include "SubtreeUses.h"
 #include "Suppressions.h"
 #include "Verifier.h"
 
@@ -67,7 +68,7 @@ private:
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
   void extractSetAsideNeighbours();
-  void parseHostSnippets(FileAnalysis &A, extract::LibraryUse Package);
+  void parseHostSnippets(FileAnalysis &A, const NearestUse &Package);
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
@@ -237,22 +238,14 @@ void Run::extractSetAsideNeighbours() {
   Pool.wait();
 }
 
-/// Whether a string that reads as CQL, in a file that imports no database
-/// library, is ours: its package must not use a SQL or DynamoDB library
-/// without a Cassandra one.
-static bool packageAllowsCql(extract::LibraryUse Package) {
-  return Package.Cql || (!Package.Sql && !Package.DynamoDb);
-}
-
-void Run::parseHostSnippets(FileAnalysis &A, extract::LibraryUse Package) {
+void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
   cql::ParseOptions PO;
   PO.Dialect = Options.Dialect;
   for (extract::CqlSnippet &S : A.Extraction.Snippets) {
     if (S.NeedsPackage) {
-      if (!packageAllowsCql(Package))
+      if (!Package.allowsCql())
         continue;
-      S.Reason += Package.Cql ? "; its package imports a Cassandra library"
-                              : "; nor does its package";
+      S.Reason += "; " + Package.describe();
     }
     HostQuery Q;
     // A snippet whose holes stand for query structure is listed, never
@@ -305,15 +298,12 @@ void Run::parseHostFiles() {
   // the files that use a name the package declares.
   std::map<std::string, extract::PackageConstants> Packages;
   std::map<std::string, std::set<std::string>> Conflicts;
-  std::map<std::string, extract::LibraryUse> PackageUses;
+  SubtreeUses Uses;
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
+    Uses.add(A.Input.Path, A.Uses);
     std::string Key = packageKey(A.Input);
-    extract::LibraryUse &U = PackageUses[Key];
-    U.Cql |= A.Uses.Cql;
-    U.Sql |= A.Uses.Sql;
-    U.DynamoDb |= A.Uses.DynamoDb;
     extract::PackageConstants &P = Packages[Key];
     for (const auto &[Name, Value] : A.Extraction.Constants) {
       auto [It, New] = P.try_emplace(Name, Value);
@@ -336,7 +326,7 @@ void Run::parseHostFiles() {
                                 return P->second.count(N) != 0;
                               });
     const extract::PackageConstants *Package = Again ? &P->second : nullptr;
-    extract::LibraryUse Use = PackageUses[packageKey(A.Input)];
+    NearestUse Use = Uses.nearest(A.Input.Path);
     Pool.async([this, &A, Package, Use] {
       if (Package)
         extractHostFile(A, Package);
@@ -676,23 +666,40 @@ int Run::explainExtraction() {
   EO.RecordDecisions = true;
   extract::FileExtraction X =
       extract::extractFile(*Lang, *File, SM.text(*File), nullptr, EO);
-  // The package: the other files of the directory in the same language.
-  extract::LibraryUse Package = X.Uses;
-  std::error_code EC;
-  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
-  for (llvm::sys::fs::directory_iterator It(Dir.empty() ? "." : Dir, EC), End;
-       It != End && !EC; It.increment(EC)) {
-    if (extract::hostLanguageForPath(It->path()) != Lang)
-      continue;
-    auto Buffer = llvm::MemoryBuffer::getFile(It->path());
-    if (!Buffer)
-      continue;
-    extract::LibraryUse U =
-        extract::libraryUse(*Lang, (*Buffer)->getBuffer());
-    Package.Cql |= U.Cql;
-    Package.Sql |= U.Sql;
-    Package.DynamoDb |= U.DynamoDb;
+  // The libraries of the directories around it, as a run over the
+  // enclosing tree sees them: the current directory when the file is inside
+  // it, else the file's directory.
+  SubtreeUses Uses;
+  std::string Root;
+  {
+    llvm::SmallString<256> Cwd, Abs(Path);
+    llvm::sys::fs::current_path(Cwd);
+    llvm::sys::fs::make_absolute(Abs);
+    Root = llvm::StringRef(Abs).startswith(Cwd) ? std::string(".")
+                                                : llvm::sys::path::parent_path(Path).str();
   }
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    llvm::StringRef P = It->path();
+    llvm::StringRef Name = llvm::sys::path::filename(P);
+    if (Name == ".git" || Name == "node_modules") {
+      It.no_push();
+      continue;
+    }
+    auto L = extract::hostLanguageForPath(P);
+    if (!L)
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(P);
+    if (!Buffer || (*Buffer)->getBufferSize() > Options.MaxFileBytes)
+      continue;
+    llvm::SmallString<256> Rel(P);
+    llvm::sys::path::remove_dots(Rel, true);
+    Uses.add(Rel, extract::libraryUse(*L, (*Buffer)->getBuffer()));
+  }
+  llvm::SmallString<256> Self(Path);
+  llvm::sys::path::remove_dots(Self, true);
+  NearestUse Package = Uses.nearest(Self);
   unsigned Shown = 0;
   for (const extract::ExtractionDecision &D : X.Decisions) {
     LineColumn Begin = SM.lineColumn(*File, D.Range.Begin);
@@ -703,11 +710,8 @@ int Run::explainExtraction() {
     std::string Reason = D.Reason;
     for (const extract::CqlSnippet &S : X.Snippets)
       if (S.Range.Begin == D.Range.Begin && S.NeedsPackage) {
-        Taken = packageAllowsCql(Package);
-        Reason += Taken ? (Package.Cql ? "; its package imports a Cassandra library"
-                                       : "; nor does its package")
-                        : "; its package imports a SQL or DynamoDB library "
-                          "and no Cassandra one";
+        Taken = Package.allowsCql();
+        Reason += "; " + Package.describe();
       }
     Out << SM.path(*File) << ":" << Begin.Line << ":" << Begin.Column << ": "
         << (Taken ? "taken as CQL" : "not taken") << ": " << Reason << "\n";

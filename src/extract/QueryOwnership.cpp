@@ -110,6 +110,7 @@ std::optional<QueryOwnership::Sink> QueryOwnership::sinkOf(TSNode N,
   // Value: the expression that carries the string (it grows through
   // transforms, concatenations and member accesses).
   TSNode Value = N;
+  bool Transformed = false;
   TSNode P = ts_node_parent(N);
   llvm::StringRef ElementName;
   for (unsigned I = 0; I < 8 && !ts_node_is_null(P); ++I) {
@@ -129,11 +130,13 @@ std::optional<QueryOwnership::Sink> QueryOwnership::sinkOf(TSNode N,
         if (PassFormat && isStringTransform(Parts.Method)) {
           Value = P;
           P = ts_node_parent(P);
+          Transformed = true;
           continue;
         }
         return std::nullopt;
       }
       Sink S;
+      S.Transformed = Transformed;
       S.Kind = SinkKind::Call;
       S.Node = P;
       for (size_t A = 0; A < Parts.Args.size(); ++A)
@@ -157,6 +160,7 @@ std::optional<QueryOwnership::Sink> QueryOwnership::sinkOf(TSNode N,
       if (PassFormat && isStringTransform(Parts.Method)) {
         Value = P;
         P = ts_node_parent(P);
+        Transformed = true;
         continue;
       }
       return S;
@@ -216,6 +220,7 @@ std::optional<QueryOwnership::Sink> QueryOwnership::sinkOf(TSNode N,
                     T == "attribute");
     if (!Carries)
       return std::nullopt;
+    Transformed |= Spec.is(Spec.Binaries, T);
     Value = P;
     P = ts_node_parent(P);
   }
@@ -284,11 +289,12 @@ QueryOwnership::byRows(const std::vector<const SinkModel *> &Rows,
       FirstCql = R;
   if (!AnyCql) {
     // Only other libraries have this API: a query, but not CQL, when the
-    // file uses one; otherwise no API of ours.
-    if (!Use.Cql) {
+    // file uses one of their kind; otherwise no API of ours.
+    if ((Use.Sql || Use.DynamoDb) && !Use.Cql) {
       O.Result = Ownership::NotOurs;
       O.Reason = rowReason(*Matching.front(), Catalog) +
-                 " by name; the file imports no Cassandra library";
+                 " by name; the file imports no Cassandra library but a "
+                 "library of that kind";
       return O;
     }
     return std::nullopt;
@@ -510,7 +516,14 @@ Ownership QueryOwnership::decide(TSNode N) const {
         auto O = decideSink(*S);
         if (!O)
           continue;
-        O->Reason = std::string("passed as ") + Name->str() + " to " + O->Reason;
+        O->Reason = std::string("passed as ") + Name->str() +
+                    (S->Transformed ? ", formatted or extended, to "
+                                    : " to ") +
+                    O->Reason;
+        // A template that a format call or a concatenation completes: CQL,
+        // but only its shape says whether this text parses on its own.
+        if (S->Transformed)
+          O->ReachedApi = false;
         if (O->Result == Ownership::Ours)
           return *O;
         if (!Other || O->Result == Ownership::IfPackageAllows)

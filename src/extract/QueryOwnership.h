@@ -68,6 +68,9 @@ private:
     TSNode Node{};         // the call, annotation, assignment, string
     int Argument = -1;     // positional index
     llvm::StringRef ArgumentName;
+    /// The value reached the API through a format call or a concatenation:
+    /// its own text is a template of the query, not the query.
+    bool Transformed = false;
   };
   std::optional<Sink> sinkOf(TSNode N, bool PassFormat) const;
   /// Rows of the catalog for this sink, and the library resolved for it.
