@@ -1,5 +1,6 @@
 //===- Evaluator.cpp ------------------------------------------------------===//
 #include "Evaluator.h"
+#include "NumberLiterals.h"
 #include "SyntaxTree.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -200,7 +201,7 @@ const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth,
   std::unique_ptr<Rebuilt> R;
   if (Spec.is(Spec.Numbers, type(V))) {
     R = std::make_unique<Rebuilt>();
-    R->appendVerbatim(text(V), ts_node_start_byte(V));
+    appendNumber(V, *R);
   } else if (isStringy(V)) {
     InProgress.insert(Name);
     R = std::make_unique<Rebuilt>();
@@ -230,6 +231,16 @@ std::vector<std::pair<std::string, std::string>> Evaluator::knownConstants() {
       Out.emplace_back(Name, R->text());
   }
   return Out;
+}
+
+void Evaluator::appendNumber(TSNode N, Rebuilt &Out) const {
+  llvm::StringRef Written = text(N);
+  std::string Cql = cqlNumberLiteral(Spec.Lang, Written);
+  if (Cql == Written)
+    Out.appendVerbatim(Written, ts_node_start_byte(N));
+  else
+    Out.appendMapped(Cql, ts_node_start_byte(N),
+                     static_cast<uint32_t>(Written.size()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -531,7 +542,7 @@ const Rebuilt *Evaluator::knownValue(TSNode N, unsigned Depth) {
   }
   if (Spec.is(Spec.Numbers, type(N))) {
     Scratch.push_back(std::make_unique<Rebuilt>());
-    Scratch.back()->appendVerbatim(text(N), ts_node_start_byte(N));
+    appendNumber(N, *Scratch.back());
     return Scratch.back().get();
   }
   if (isStringy(N)) {

@@ -110,6 +110,8 @@ private:
   const Rebuilt *constant(llvm::StringRef Name, unsigned Depth,
                           uint32_t Use);
   TSNode unwrap(TSNode N) const;
+  /// A number literal, as the CQL literal it denotes (NumberLiterals.h).
+  void appendNumber(TSNode N, Rebuilt &Out) const;
 
   const LanguageSpec &Spec;
   llvm::StringRef Src;

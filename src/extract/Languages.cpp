@@ -75,7 +75,9 @@ const llvm::StringRef JavaCalls[] = {"method_invocation",
 const llvm::StringRef JavaNames[] = {"identifier", "field_access"};
 const llvm::StringRef JavaDecls[] = {"variable_declarator"};
 const llvm::StringRef JavaAnnotations[] = {"annotation"};
-const llvm::StringRef JavaNumbers[] = {"decimal_integer_literal"};
+const llvm::StringRef JavaNumbers[] = {
+    "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal",
+    "binary_integer_literal", "decimal_floating_point_literal"};
 
 const llvm::StringRef KtLiterals[] = {"string_literal",
                                       "multiline_string_literal"};
@@ -86,7 +88,9 @@ const llvm::StringRef KtCalls[] = {"call_expression"};
 const llvm::StringRef KtNames[] = {"simple_identifier", "navigation_expression"};
 const llvm::StringRef KtDecls[] = {"property_declaration"};
 const llvm::StringRef KtAnnotations[] = {"annotation"};
-const llvm::StringRef KtNumbers[] = {"integer_literal"};
+const llvm::StringRef KtNumbers[] = {"integer_literal", "long_literal",
+                                     "hex_literal", "bin_literal",
+                                     "real_literal", "unsigned_literal"};
 
 const llvm::StringRef ScLiterals[] = {"string", "interpolated_string_expression"};
 const llvm::StringRef ScInterps[] = {"interpolation"};
@@ -95,7 +99,8 @@ const llvm::StringRef ScCalls[] = {"call_expression", "instance_expression"};
 const llvm::StringRef ScNames[] = {"identifier", "field_expression"};
 const llvm::StringRef ScDecls[] = {"val_definition", "var_definition"};
 const llvm::StringRef ScAnnotations[] = {"annotation"};
-const llvm::StringRef ScNumbers[] = {"integer_literal"};
+const llvm::StringRef ScNumbers[] = {"integer_literal",
+                                     "floating_point_literal"};
 
 const llvm::StringRef PyLiterals[] = {"string"};
 const llvm::StringRef PyInterps[] = {"interpolation"};
@@ -103,7 +108,7 @@ const llvm::StringRef PyBinaries[] = {"binary_operator"};
 const llvm::StringRef PyCalls[] = {"call"};
 const llvm::StringRef PyNames[] = {"identifier", "attribute"};
 const llvm::StringRef PyDecls[] = {"assignment"};
-const llvm::StringRef PyNumbers[] = {"integer"};
+const llvm::StringRef PyNumbers[] = {"integer", "float"};
 
 const llvm::StringRef GoLiterals[] = {"interpreted_string_literal",
                                       "raw_string_literal"};
@@ -112,7 +117,7 @@ const llvm::StringRef GoCalls[] = {"call_expression"};
 const llvm::StringRef GoNames[] = {"identifier", "selector_expression"};
 const llvm::StringRef GoDecls[] = {"const_spec", "var_spec",
                                    "short_var_declaration"};
-const llvm::StringRef GoNumbers[] = {"int_literal"};
+const llvm::StringRef GoNumbers[] = {"int_literal", "float_literal"};
 
 const llvm::StringRef JsLiterals[] = {"string", "template_string"};
 const llvm::StringRef JsInterps[] = {"template_substitution"};
@@ -133,7 +138,7 @@ const llvm::StringRef CsCalls[] = {"invocation_expression",
 const llvm::StringRef CsNames[] = {"identifier", "member_access_expression"};
 const llvm::StringRef CsDecls[] = {"variable_declarator"};
 const llvm::StringRef CsAnnotations[] = {"attribute"};
-const llvm::StringRef CsNumbers[] = {"integer_literal"};
+const llvm::StringRef CsNumbers[] = {"integer_literal", "real_literal"};
 
 const llvm::StringRef Parens[] = {"parenthesized_expression"};
 } // namespace

@@ -410,9 +410,11 @@ const LibraryModel *LibraryResolver::libraryOfIdentifier(llvm::StringRef Name,
   if (Depth > MaxDepth || Name.empty())
     return nullptr;
   if (const Declared *D = lookup(Name, Use, FieldsOnly))
-    return libraryOfDeclared(*D, Depth);
+    if (const LibraryModel *L = libraryOfDeclared(*D, Depth))
+      return L;
   if (FieldsOnly)
     return nullptr;
+  // `const mysql = require('mysql2')` is a declaration and an import.
   return libraryOfName(Name);
 }
 

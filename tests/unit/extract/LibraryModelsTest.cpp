@@ -192,3 +192,56 @@ TEST(Imports, EachLanguageBindsItsNames) {
 }
 
 } // namespace
+
+#include "NumberLiterals.h"
+
+namespace {
+
+TEST(NumberLiterals, HostSpellingsBecomeTheCqlLiteral) {
+  struct Case {
+    HostLanguage Lang;
+    const char *Written;
+    const char *Cql;
+  } Cases[] = {
+      {HostLanguage::Java, "5L", "5"},
+      {HostLanguage::Java, "4_002_002_002L", "4002002002"},
+      {HostLanguage::Java, "0x1F", "31"},
+      {HostLanguage::Java, "0x1FL", "31"},
+      {HostLanguage::Java, "017", "15"},
+      {HostLanguage::Java, "0b101", "5"},
+      {HostLanguage::Java, "1.5f", "1.5"},
+      {HostLanguage::Java, "2.0d", "2.0"},
+      {HostLanguage::Java, "1e3", "1e3"},
+      {HostLanguage::Kotlin, "10uL", "10"},
+      {HostLanguage::CSharp, "10m", "10"},
+      {HostLanguage::CSharp, "5UL", "5"},
+      {HostLanguage::Go, "1_000", "1000"},
+      {HostLanguage::Go, "0o17", "15"},
+      {HostLanguage::Go, ".5", "0.5"},
+      {HostLanguage::Python, "1_000", "1000"},
+      {HostLanguage::Python, "5.", "5.0"},
+      {HostLanguage::Python, "3j", "3j"}, // no CQL spelling: as written
+      {HostLanguage::JavaScript, "10n", "10"},
+      {HostLanguage::Java, "0xFFFFFFFFFFFFFFFFFF", "0xFFFFFFFFFFFFFFFFFF"},
+      {HostLanguage::Java, "42", "42"},
+  };
+  for (const Case &C : Cases)
+    EXPECT_EQ(cqlNumberLiteral(C.Lang, C.Written), C.Cql) << C.Written;
+}
+
+TEST(NumberLiterals, AConstantPastedIntoAQueryIsTheLiteralItDenotes) {
+  std::string Src =
+      "import com.datastax.oss.driver.api.core.CqlSession;\n"
+      "class A {\n"
+      "  static final long BIG = 4_002_002_002L;\n"
+      "  void f(CqlSession s) { s.execute(\"SELECT * FROM ks.t WHERE k = \" + BIG); }\n"
+      "}\n";
+  FileExtraction X = extractFile(HostLanguage::Java, FileId{1}, Src);
+  ASSERT_EQ(X.Snippets.size(), 1u);
+  EXPECT_EQ(X.Snippets[0].Text, "SELECT * FROM ks.t WHERE k = 4002002002");
+  // The literal maps back to the constant's name as a whole.
+  SourceRange R = X.Snippets[0].Origin.toFileRange(29, 39);
+  EXPECT_EQ(Src.substr(R.Begin, R.End - R.Begin), "BIG");
+}
+
+} // namespace
