@@ -112,22 +112,7 @@ void LibraryResolver::declare(llvm::StringRef Name, TSNode At,
 }
 
 void LibraryResolver::index(TSNode Root) {
-  TSTreeCursor C = ts_tree_cursor_new(Root);
-  bool Done = false;
-  while (!Done) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    if (ts_node_is_named(N))
-      indexNode(N);
-    if (ts_tree_cursor_goto_first_child(&C))
-      continue;
-    while (!ts_tree_cursor_goto_next_sibling(&C)) {
-      if (!ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&C);
+  forEachNamedNode(Root, [&](TSNode N) { indexNode(N); });
 }
 
 void LibraryResolver::indexNode(TSNode N) {

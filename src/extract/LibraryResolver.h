@@ -32,6 +32,8 @@ public:
 
   /// Records the typed declarations of the file (one walk).
   void index(TSNode Root);
+  /// Records the declaration \p N makes, if any (for a caller's own walk).
+  void indexNode(TSNode N);
 
   /// The library of the value of \p Expr, or null.
   const LibraryModel *libraryOf(TSNode Expr, unsigned Depth = 0) const;
@@ -51,7 +53,6 @@ private:
   };
   void declare(llvm::StringRef Name, TSNode At, llvm::StringRef Type,
                std::optional<TSNode> Value, bool Field = false);
-  void indexNode(TSNode N);
   const Declared *lookup(llvm::StringRef Name, uint32_t Use,
                          bool FieldsOnly) const;
   const LibraryModel *libraryOfDeclared(const Declared &D,

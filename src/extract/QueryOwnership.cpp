@@ -71,23 +71,12 @@ QueryOwnership::QueryOwnership(const LanguageSpec &Spec, const Evaluator &Eval,
 }
 
 void QueryOwnership::index(TSNode Root) {
-  Resolver.index(Root);
-  TSTreeCursor C = ts_tree_cursor_new(Root);
-  bool Done = false;
-  while (!Done) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    if (ts_node_is_named(N) && isIdentifierNode(Eval.type(N)))
+  // One walk: the resolver's declarations and every use of a name.
+  forEachNamedNode(Root, [&](TSNode N) {
+    Resolver.indexNode(N);
+    if (isIdentifierNode(Eval.type(N)))
       NameUses[Eval.text(N)].push_back(N);
-    if (ts_tree_cursor_goto_first_child(&C))
-      continue;
-    while (!ts_tree_cursor_goto_next_sibling(&C)) {
-      if (!ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&C);
+  });
 }
 
 std::string QueryOwnership::importedName(QueryDialect D) const {

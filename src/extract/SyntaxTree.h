@@ -21,6 +21,27 @@ bool isCommentType(llvm::StringRef Type);
 /// linear in the number of children.
 llvm::SmallVector<TSNode, 8> namedChildren(TSNode N);
 
+/// Calls \p Visit on every named node below and including \p Root, in
+/// pre-order, with a cursor (no recursion: trees can be deep).
+template <typename Fn> void forEachNamedNode(TSNode Root, Fn &&Visit) {
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (ts_node_is_named(N))
+      Visit(N);
+    if (ts_tree_cursor_goto_first_child(&C))
+      continue;
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&C);
+}
+
 } // namespace nosqlint::extract
 
 #endif
