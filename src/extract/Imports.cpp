@@ -135,7 +135,7 @@ void addPythonImport(std::vector<Import> &Out, llvm::StringRef Stmt) {
 /// major-version suffix (`.../pgx/v5` -> pgx, `gopkg.in/yaml.v3` -> yaml).
 llvm::StringRef goPackageName(llvm::StringRef Path) {
   llvm::StringRef Last = lastComponent(Path, '/');
-  if (Last.size() >= 2 && Last[0] == 'v' &&
+  if (Last.size() >= 2 && Last.size() < Path.size() && Last[0] == 'v' &&
       llvm::all_of(Last.drop_front(), llvm::isDigit)) {
     llvm::StringRef Rest = Path.drop_back(Last.size() + 1);
     if (!Rest.empty())
