@@ -25,6 +25,10 @@ struct NearestUse {
   std::string Directory; // empty: no directory above the file imports one
   extract::LibraryUse Use;
 
+  /// Even a string that reached a Cassandra API by name (its receiver not
+  /// resolved) needs code nearby that uses Cassandra alone: measured on
+  /// real trees, Cassandra code nearby was not enough (redash's query
+  /// runners pass SQL to `cursor.execute` beside a Cassandra runner).
   bool allowsCql() const {
     return Directory.empty() || (Use.Cql && !Use.Sql && !Use.DynamoDb);
   }
