@@ -70,8 +70,8 @@ struct CqlSnippet {
   /// Why it was taken for CQL: the model row of the API it reaches
   /// (models/<language>.models), or the rule that took it.
   std::string Reason;
-  /// Taken only if the file's package uses no SQL library: the file itself
-  /// imports no database library (the driver decides, it sees the package).
+  /// The file itself imports no database library: the code around it
+  /// decides (the driver sees it; SubtreeUses).
   bool NeedsPackage = false;
 };
 
