@@ -13,6 +13,7 @@
 #include "FileReader.h"
 #include "InputCollector.h"
 #include "QueryInventory.h"
+#include "SchemaHistories.h"
 #include "SubtreeUses.h"
 #include "Suppressions.h"
 #include "Verifier.h"
@@ -87,6 +88,8 @@ private:
   std::vector<FileAnalysis> Analyses;
   schema::CqlCatalog CqlCatalog;
   DynamoCatalog DynamoTables;
+  /// Which history each keyspace's schema came from (`nosqlint queries`).
+  std::vector<std::string> SchemaSources;
   /// The DynamoDB requests of the JSON files that hold them.
   std::vector<dynamo::RequestFile> DynamoRequests;
 };
@@ -390,18 +393,87 @@ void Run::parseAll() {
 
 void Run::buildSchema() {
   // CQL: the DDL of every file, schema files first, in the order given, the
-  // way Cassandra would apply it.
-  schema::CqlSchemaBuilder Builder(CqlCatalog, Diags,
-                                   Options.Dialect == cql::CqlDialect::ScyllaDb
-                                       ? schema::CqlFlavor::ScyllaDb
-                                       : schema::CqlFlavor::Cassandra);
+  // way Cassandra would apply it. A migration set is a history of its own,
+  // applied in version order on a catalog of its own (SchemaHistories.h):
+  // its keyspaces join the schema where the other files do not declare
+  // them, or declare fewer of their tables.
+  schema::CqlFlavor Flavor = Options.Dialect == cql::CqlDialect::ScyllaDb
+                                 ? schema::CqlFlavor::ScyllaDb
+                                 : schema::CqlFlavor::Cassandra;
+  std::vector<const FileAnalysis *> CqlFiles;
+  std::vector<std::string> CqlPaths;
   for (const FileAnalysis &A : Analyses) {
     // A template whose placeholders name tables declares nothing certain.
-    if (A.CqlTrust != extract::SnippetTrust::Full)
+    if (A.CqlTrust != extract::SnippetTrust::Full || A.Cql.Statements.empty())
       continue;
-    Builder.beginFile();
-    for (const auto &S : A.Cql.Statements)
-      Builder.apply(*S);
+    CqlFiles.push_back(&A);
+    CqlPaths.push_back(A.Input.Path);
+  }
+  std::vector<SchemaHistory> Histories = groupSchemaHistories(CqlPaths);
+  // A "set" of one file is an ordinary file.
+  for (size_t H = 1; H < Histories.size(); ++H)
+    if (Histories[H].Files.size() < 2) {
+      Histories[0].Files.insert(Histories[0].Files.end(),
+                                Histories[H].Files.begin(),
+                                Histories[H].Files.end());
+      Histories[H].Files.clear();
+    }
+  // Schema files first, then the inputs; in a folder, a file before the
+  // files named after it (`schema.cql` before `schema-indexes.cql`, which
+  // byte order puts first: '-' sorts before '.').
+  auto PlainKey = [&](size_t I) {
+    llvm::StringRef P = CqlPaths[I];
+    llvm::StringRef Stem = P;
+    Stem.consume_back(llvm::sys::path::extension(P));
+    return std::make_pair(!CqlFiles[I]->Input.IsSchema, Stem);
+  };
+  std::stable_sort(Histories[0].Files.begin(), Histories[0].Files.end(),
+                   [&](size_t A, size_t B) { return PlainKey(A) < PlainKey(B); });
+  auto Apply = [&](schema::CqlCatalog &Catalog, const SchemaHistory &H) {
+    schema::CqlSchemaBuilder Builder(Catalog, Diags, Flavor);
+    Builder.setOneHistory(!H.Root.empty());
+    for (size_t I : H.Files) {
+      Builder.beginFile();
+      for (const auto &S : CqlFiles[I]->Cql.Statements)
+        Builder.apply(*S);
+    }
+  };
+  Apply(CqlCatalog, Histories[0]);
+  for (size_t H = 1; H < Histories.size(); ++H) {
+    if (Histories[H].Files.empty())
+      continue;
+    schema::CqlCatalog Migrated;
+    Apply(Migrated, Histories[H]);
+    std::string Set = Histories[H].Root + "/ (" +
+                      std::to_string(Histories[H].Files.size()) +
+                      " migrations)";
+    for (auto &[Name, K] : Migrated.takeKeyspaces()) {
+      // Table by table: what the other schema files declare stays (the
+      // cumulative schema), what only the migrations declare joins it.
+      std::string Shown = Name.empty() ? "(the session's keyspace)" : Name;
+      schema::CqlKeyspace &Dest = CqlCatalog.getOrCreateKeyspace(Name, K.Range);
+      unsigned Added = 0, Kept = 0;
+      for (auto &[TableName, T] : K.Tables) {
+        if (Dest.Tables.count(TableName)) {
+          ++Kept;
+          continue;
+        }
+        Dest.Tables.emplace(TableName, std::move(T));
+        ++Added;
+      }
+      for (auto &[TypeName, T] : K.Types)
+        Dest.Types.emplace(TypeName, std::move(T));
+      std::string Line = "keyspace " + Shown + ", " + Set + ": ";
+      if (Added)
+        Line += std::to_string(Added) + " table(s) from the migrations";
+      if (Added && Kept)
+        Line += "; ";
+      if (Kept)
+        Line += std::to_string(Kept) +
+                " table(s) from the cumulative schema, of which the "
+                "migrations are an alternative history";
+      SchemaSources.push_back(Line);
+    }
   }
   for (const schema::CqlTable *T : CqlCatalog.tables())
     schema::checkCqlTableKeys(*T, Diags);
@@ -629,9 +701,9 @@ int Run::listQueries() {
                             std::tie(B.Path, B.Line, B.Column);
                    });
   if (Options.Format == OutputFormat::Json)
-    printInventoryJson(Entries, Out);
+    printInventoryJson(Entries, SchemaSources, Out);
   else
-    printInventoryText(Entries, Out);
+    printInventoryText(Entries, SchemaSources, Out);
   Out.flush();
   // Unreadable inputs still fail the run: the list would be incomplete.
   for (const Diagnostic &D : Diags.sorted(SM))

@@ -237,7 +237,10 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
 }
 
 void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::ArrayRef<std::string> SchemaSources,
                         llvm::raw_ostream &OS) {
+  for (const std::string &S : SchemaSources)
+    OS << "schema: " << S << "\n";
   for (const InventoryEntry &E : Entries) {
     OS << E.Path << ":" << E.Line << ":" << E.Column << ": " << E.Dialect
        << " " << E.Operation;
@@ -270,6 +273,7 @@ void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
 }
 
 void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::ArrayRef<std::string> SchemaSources,
                         llvm::raw_ostream &OS) {
   llvm::json::OStream J(OS, 2);
   auto Strings = [&](llvm::StringRef Key, const std::vector<std::string> &V) {
@@ -313,6 +317,10 @@ void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
       }
     });
     J.attribute("count", static_cast<int64_t>(Entries.size()));
+    J.attributeArray("schema_sources", [&] {
+      for (const std::string &S : SchemaSources)
+        J.value(S);
+    });
   });
   OS << "\n";
 }

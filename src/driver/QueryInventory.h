@@ -56,9 +56,13 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
                                            const SourceManager &SM,
                                            const schema::CqlCatalog &Catalog);
 
+/// \p SchemaSources: which history each keyspace of the schema came from,
+/// where there was a choice (a cumulative schema beside its migrations).
 void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::ArrayRef<std::string> SchemaSources,
                         llvm::raw_ostream &OS);
 void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
+                        llvm::ArrayRef<std::string> SchemaSources,
                         llvm::raw_ostream &OS);
 
 } // namespace nosqlint

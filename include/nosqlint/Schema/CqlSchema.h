@@ -96,6 +96,11 @@ public:
   CqlKeyspace *keyspace(llvm::StringRef Name);
   const CqlKeyspace *keyspace(llvm::StringRef Name) const;
   CqlKeyspace &getOrCreateKeyspace(llvm::StringRef Name, SourceRange Range);
+  /// Every keyspace, by name, taken out of the catalog (to merge another
+  /// history's into this one).
+  std::map<std::string, CqlKeyspace> takeKeyspaces() {
+    return std::move(Keyspaces);
+  }
   /// Removes a keyspace with its tables and types; false if there is none.
   bool dropKeyspace(llvm::StringRef Name) { return Keyspaces.erase(Name.str()) > 0; }
 

@@ -33,8 +33,15 @@ public:
   /// Starts a new file: no keyspace in scope.
   void beginFile() {
     CurrentKeyspace.clear();
-    DefinedInFile.clear();
+    if (!OneHistory)
+      DefinedInFile.clear();
   }
+
+  /// The files applied are one history (a migration set, each applied after
+  /// the other): what one file repeats of another is an error, as within a
+  /// file. Otherwise separate files are separate scripts, and a definition
+  /// or added column repeated across them keeps the first silently.
+  void setOneHistory(bool On) { OneHistory = On; }
 
   /// Applies one statement; statements that are not DDL are ignored, except
   /// USE, which changes the keyspace in scope.
@@ -63,6 +70,7 @@ private:
   CqlCatalog &Catalog;
   DiagnosticEngine &Diags;
   CqlFlavor Flavor;
+  bool OneHistory = false;
   std::string CurrentKeyspace;
   std::set<std::string> DefinedInFile;
 };
