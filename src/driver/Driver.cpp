@@ -78,6 +78,7 @@ private:
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
+  std::vector<Diagnostic> withoutSchemaFindings(std::vector<Diagnostic> Sorted) const;
   unsigned statementCount() const;
 
   const DriverOptions &Options;
@@ -600,7 +601,9 @@ int Run::verify(llvm::ArrayRef<Diagnostic> Sorted) {
   std::vector<Expectation> Expected;
   std::vector<std::string> Problems;
   for (const FileAnalysis &A : Analyses) {
-    if (!A.File)
+    // A schema file given only for reference reports nothing of its own:
+    // its expectations are verified where it is an input (schema-audit/).
+    if (!A.File || A.Input.IsSchema)
       continue;
     std::vector<Expectation> E =
         parseExpectations(*A.File, SM.text(*A.File), false, Problems);
@@ -797,6 +800,25 @@ int Run::explainExtraction() {
   return ExitClean;
 }
 
+std::vector<Diagnostic>
+Run::withoutSchemaFindings(std::vector<Diagnostic> Sorted) const {
+  // A file given only with --schema is the schema for reference: its own
+  // findings (hot-partition-key, unbounded-partition, schema-error, ...)
+  // are not reported and do not fail the run. Its syntax errors and read
+  // errors are: the reference is broken, and the checks rest on it.
+  std::set<uint32_t> SchemaOnly;
+  for (const FileAnalysis &A : Analyses)
+    if (A.File && A.Input.IsSchema)
+      SchemaOnly.insert(A.File->Value);
+  if (SchemaOnly.empty())
+    return Sorted;
+  llvm::erase_if(Sorted, [&](const Diagnostic &D) {
+    return SchemaOnly.count(D.Range.File.Value) &&
+           D.Rule != RuleId::SyntaxError && D.Rule != RuleId::InputError;
+  });
+  return Sorted;
+}
+
 int Run::execute() {
   if (!Options.ExplainExtraction.empty())
     return explainExtraction();
@@ -806,14 +828,14 @@ int Run::execute() {
   if (Options.ListQueries)
     return listQueries();
   checkAll();
-  std::vector<Diagnostic> Sorted = Diags.sorted(SM);
+  std::vector<Diagnostic> Sorted = withoutSchemaFindings(Diags.sorted(SM));
   if (Options.ReportUnusedIgnores) {
     std::vector<Diagnostic> Unused;
     applySuppressions(Sorted, SM, &Unused);
     if (!Unused.empty()) {
       for (Diagnostic &D : Unused)
         Diags.add(std::move(D));
-      Sorted = Diags.sorted(SM);
+      Sorted = withoutSchemaFindings(Diags.sorted(SM));
       applySuppressions(Sorted, SM);
     }
   } else {

@@ -46,8 +46,18 @@ void reportInputError(SourceManager &SM, DiagnosticEngine &Diags,
 
 void InputCollector::addFile(const std::string &Path, bool IsSchema,
                              bool Explicit) {
-  if (!SeenFiles.insert(Path).second)
+  llvm::SmallString<256> Key;
+  if (fs::real_path(Path, Key))
+    Key = Path;
+  auto [It, New] = SeenFiles.try_emplace(Key, Files.size());
+  if (!New) {
+    // Named again: one input, with the first spelling. A file that is both
+    // schema and input is an input (`nosqlint --schema db/ db/` audits it).
+    InputFile &Seen = Files[It->second];
+    Seen.IsSchema = Seen.IsSchema && IsSchema;
+    Seen.Explicit = Seen.Explicit || Explicit;
     return;
+  }
   InputFile F;
   F.Path = Path;
   F.Kind = classifyPath(Path);

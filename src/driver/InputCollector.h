@@ -59,7 +59,9 @@ private:
   DiagnosticEngine &Diags;
   CollectOptions Options;
   std::vector<InputFile> Files;
-  llvm::StringSet<> SeenFiles;
+  /// Each file once, by its real path: `--schema db/ .` names db/x.cql
+  /// twice (as db/x.cql and ./db/x.cql); the value indexes Files.
+  llvm::StringMap<size_t> SeenFiles;
   std::vector<std::string> Notes;
   std::string RootReal; // the real path of the directory being walked
 };

@@ -21,8 +21,9 @@ namespace {
 
 TEST(ExampleApp, ShowsEveryKindOfFinding) {
   DriverOptions O;
-  O.Schemas = {NOSQLINT_SOURCE_DIR "/schemas"};
-  O.Inputs = {NOSQLINT_SOURCE_DIR "/corpus"};
+  // The schema is an input too (as `make run` gives it): its own findings
+  // (hot-partition-key, unbounded-partition, ...) are part of the tour.
+  O.Inputs = {NOSQLINT_SOURCE_DIR "/schemas", NOSQLINT_SOURCE_DIR "/corpus"};
   O.Format = OutputFormat::Json;
   RunResult R = runOn(O);
   EXPECT_EQ(R.Exit, ExitFindings) << R.Err;

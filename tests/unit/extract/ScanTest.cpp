@@ -169,12 +169,19 @@ TEST(Scan, SymlinksOutOfTheTreeAreNotFollowed) {
   write(T.Path / "in.py", FullScanPy);
   fs::create_directory_symlink(Outside.Path, T.Path / "escape");
   fs::create_symlink(Outside.Path / "secret.py", T.Path / "alias.py");
-  fs::create_symlink(T.Path / "in.py", T.Path / "inside-link.py");
+  // A link to a file inside the tree is followed (here into a folder the
+  // walk skips); one to a file the walk reads anyway is that file, once.
+  write(T.Path / "node_modules" / "vendored.py", FullScanPy);
+  fs::create_symlink(T.Path / "node_modules" / "vendored.py",
+                     T.Path / "inside-link.py");
+  fs::create_symlink(T.Path / "in.py", T.Path / "same-file.py");
   Result R = run(queriesOf(T.Path));
   EXPECT_EQ(R.Exit, ExitClean) << R.Err;
   EXPECT_EQ(R.Out.find("secret.py"), std::string::npos) << R.Out;
   EXPECT_EQ(R.Out.find("alias.py"), std::string::npos) << R.Out;
   EXPECT_NE(R.Out.find("inside-link.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("in.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("same-file.py"), std::string::npos) << R.Out;
 }
 
 TEST(Scan, LargeFilesAreSkippedWithANote) {
