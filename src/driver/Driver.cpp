@@ -282,6 +282,7 @@ void Run::buildHostRequests(FileAnalysis &A) {
     return;
   dynamo::RequestFile F;
   F.File = *A.File;
+  F.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
   for (extract::DynamoCall &Call : A.Extraction.DynamoCalls) {
     std::optional<dynamo::Operation> Op = dynamo::parseOperation(Call.Operation);
     if (!Op || !Call.Params)
@@ -484,11 +485,13 @@ void Run::buildSchema() {
     if (!A.File || A.Input.Kind == InputKind::Cql ||
         A.Input.Kind == InputKind::Host)
       continue;
-    if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags))
+    if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,
+                         llvm::sys::path::parent_path(A.Input.Path)))
       continue;
     if (A.Input.Kind == InputKind::Json)
       if (auto Requests =
               dynamo::readDynamoRequests(*A.File, SM.text(*A.File), Diags)) {
+        Requests->Directory = llvm::sys::path::parent_path(A.Input.Path).str();
         DynamoRequests.push_back(std::move(*Requests));
         continue;
       }

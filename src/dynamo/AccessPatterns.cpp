@@ -81,10 +81,10 @@ KeyColumns keyColumns(const DynamoKeySchema &Keys) {
 }
 
 void collect(const Request &R, const DynamoCatalog &Catalog,
-             std::vector<AccessPattern> &Out) {
+             llvm::StringRef Directory, std::vector<AccessPattern> &Out) {
   if (!R.Members.empty()) {
     for (const Request &M : R.Members)
-      collect(M, Catalog, Out);
+      collect(M, Catalog, Directory, Out);
     return;
   }
   AccessPattern P;
@@ -133,7 +133,7 @@ void collect(const Request &R, const DynamoCatalog &Catalog,
   }
   const DynamoTable *T = R.tableUnknown() || R.StatementUnknown
                             ? nullptr
-                            : Catalog.table(P.Table);
+                            : Catalog.table(P.Table, Directory);
   P.TableKnown = T != nullptr;
   // Which key pins what is not known for an index computed at run time.
   // (Open parameters that list no IndexName are listed as reading the
@@ -156,7 +156,7 @@ std::vector<AccessPattern> accessPatterns(const RequestFile &File,
                                           const DynamoCatalog &Catalog) {
   std::vector<AccessPattern> Out;
   for (const Request &R : File.Requests)
-    collect(R, Catalog, Out);
+    collect(R, Catalog, File.Directory, Out);
   return Out;
 }
 

@@ -33,6 +33,9 @@ struct RequestContext {
   const DynamoKeySchema *Keys = nullptr;
   /// Query: what the key condition pins.
   KeyConditionAnalysis KeyAnalysis;
+  /// The folder of the request's file (the nearest of alternative table
+  /// definitions is its table).
+  llvm::StringRef Directory = {};
 
   DiagnosticBuilder report(RuleId Rule, SourceRange Range,
                            std::string Message) const {

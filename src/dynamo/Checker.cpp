@@ -87,7 +87,7 @@ void resolveTarget(RequestContext &C) {
   }
   if (!C.hasSchema() || R.TableName.empty())
     return;
-  C.Table = C.Catalog.table(R.TableName);
+  C.Table = C.Catalog.table(R.TableName, C.Directory);
   if (!C.Table) {
     DiagnosticBuilder B = C.report(
         RuleId::UnknownTable, R.TableRange.isValid() ? R.TableRange : R.Range,
@@ -132,8 +132,9 @@ void resolveTarget(RequestContext &C) {
 
 } // namespace
 
-void DynamoChecker::checkRequest(const Request &R) const {
-  RequestContext C{R, Catalog, Diags, nullptr, nullptr, nullptr, {}};
+void DynamoChecker::checkRequest(const Request &R,
+                                 llvm::StringRef Directory) const {
+  RequestContext C{R, Catalog, Diags, nullptr, nullptr, nullptr, {}, Directory};
   // Request shape and expressions first, as DynamoDB validates them before
   // it looks up the table.
   checkExpressionErrors(C);
@@ -196,7 +197,7 @@ void noteMissingSchema(const Request &R, DiagnosticEngine &Diags,
 void DynamoChecker::checkFile(const RequestFile &File) const {
   std::set<std::string> Noted;
   for (const Request &R : File.Requests) {
-    checkRequest(R);
+    checkRequest(R, File.Directory);
     if (Catalog.empty())
       noteMissingSchema(R, Diags, Noted);
   }

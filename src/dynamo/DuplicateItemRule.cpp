@@ -64,7 +64,8 @@ bool fullyKnown(const json::JsonValue &V) {
 
 /// The item keys a member names (several for a BatchGetItem table entry).
 std::vector<std::pair<std::string, SourceRange>>
-memberKeys(const Request &M, const DynamoCatalog &Catalog) {
+memberKeys(const Request &M, const DynamoCatalog &Catalog,
+           llvm::StringRef Directory) {
   std::vector<std::pair<std::string, SourceRange>> Out;
   if (M.tableUnknown())
     return Out;
@@ -75,7 +76,7 @@ memberKeys(const Request &M, const DynamoCatalog &Catalog) {
   };
   if (M.Op == Operation::PutItem) {
     const json::JsonValue *Item = M.param("Item");
-    const DynamoTable *T = Catalog.table(M.TableName);
+    const DynamoTable *T = Catalog.table(M.TableName, Directory);
     if (!Item || !Item->isObject() || !T)
       return Out;
     std::string S = M.TableName + "\n{";
@@ -110,7 +111,7 @@ void checkDuplicateItems(const RequestContext &C) {
     return;
   std::map<std::string, SourceRange> Seen;
   for (const Request &M : R.Members)
-    for (auto &[Key, Range] : memberKeys(M, C.Catalog)) {
+    for (auto &[Key, Range] : memberKeys(M, C.Catalog, C.Directory)) {
       auto [It, New] = Seen.emplace(Key, Range);
       if (New)
         continue;

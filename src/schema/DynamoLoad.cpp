@@ -79,7 +79,7 @@ void reportUnparsable(FileId File, uint32_t Offset, llvm::StringRef Text,
 } // namespace
 
 bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
-                      DiagnosticEngine &Diags) {
+                      DiagnosticEngine &Diags, llvm::StringRef Directory) {
   llvm::StringRef Body = Text;
   if (Body.startswith("\xEF\xBB\xBF"))
     Body = Body.drop_front(3);
@@ -123,6 +123,7 @@ bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
     SourceRange Where = Table.NameRange.isValid() ? Table.NameRange : Table.Range;
     if (Table.Name.empty())
       continue;
+    Table.Directory = Directory.str();
     if (const DynamoTable *First = Catalog.add(std::move(Table)))
       Diags
           .report(RuleId::SchemaError, Dialect::DynamoDb, Where,

@@ -74,9 +74,33 @@ const DynamoKeySchema *DynamoTable::keysFor(llvm::StringRef IndexName) const {
   return I ? &I->Keys : nullptr;
 }
 
-const DynamoTable *DynamoCatalog::table(llvm::StringRef Name) const {
+/// How many leading folders \p Dir shares with \p From, when \p Dir is an
+/// ancestor of (or is) \p From; -1 otherwise.
+static int ancestorDepth(llvm::StringRef Dir, llvm::StringRef From) {
+  if (!From.startswith(Dir))
+    return -1;
+  if (Dir.size() != From.size() && !Dir.empty() && Dir.back() != '/' &&
+      From[Dir.size()] != '/')
+    return -1;
+  return static_cast<int>(Dir.count('/')) + (Dir.empty() ? 0 : 1);
+}
+
+const DynamoTable *DynamoCatalog::table(llvm::StringRef Name,
+                                        llvm::StringRef FromDirectory) const {
   auto It = ByName.find(Name);
-  return It == ByName.end() ? nullptr : It->second;
+  if (It == ByName.end())
+    return nullptr;
+  const DynamoTable *Best = It->second.front();
+  int BestDepth = -1;
+  if (It->second.size() > 1 && !FromDirectory.empty())
+    for (const DynamoTable *T : It->second) {
+      int D = ancestorDepth(T->Directory, FromDirectory);
+      if (D > BestDepth) {
+        Best = T;
+        BestDepth = D;
+      }
+    }
+  return Best;
 }
 
 const DynamoIndex *DynamoCatalog::index(llvm::StringRef TableName,
@@ -86,10 +110,12 @@ const DynamoIndex *DynamoCatalog::index(llvm::StringRef TableName,
 }
 
 const DynamoTable *DynamoCatalog::add(DynamoTable Table) {
-  if (const DynamoTable *Existing = table(Table.Name))
-    return Existing;
+  std::vector<const DynamoTable *> &Same = ByName[Table.Name];
+  for (const DynamoTable *Existing : Same)
+    if (Existing->Range.File == Table.Range.File)
+      return Existing;
   Tables.push_back(std::move(Table));
-  ByName[Tables.back().Name] = &Tables.back();
+  Same.push_back(&Tables.back());
   return nullptr;
 }
 

@@ -27,7 +27,8 @@ public:
       : Catalog(Catalog), Diags(Diags) {}
 
   void checkFile(const RequestFile &File) const;
-  void checkRequest(const Request &R) const;
+  /// \p Directory: the folder of the request's file (DynamoCatalog::table).
+  void checkRequest(const Request &R, llvm::StringRef Directory = {}) const;
 
 private:
   const DynamoCatalog &Catalog;

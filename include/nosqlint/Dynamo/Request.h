@@ -249,6 +249,9 @@ struct Request {
 /// The requests of one file. Owns the JSON tree the requests point into.
 struct RequestFile {
   FileId File;
+  /// Its folder: where one table name has alternative definitions, the
+  /// nearest one is the request's (DynamoCatalog::table).
+  std::string Directory;
   std::vector<std::unique_ptr<json::JsonValue>> Documents;
   std::vector<Request> Requests;
 };

@@ -111,6 +111,9 @@ enum class DynamoSchemaFormat : uint8_t {
 
 struct DynamoTable {
   std::string Name;
+  /// The folder of the file that defines it: among alternative definitions
+  /// of one name, a request takes the nearest (its own project's).
+  std::string Directory;
   SourceRange NameRange; // the TableName value (or the logical id)
   SourceRange Range;     // the whole definition
   DynamoSchemaFormat Format = DynamoSchemaFormat::CreateTable;
@@ -150,14 +153,19 @@ public:
   DynamoCatalog(DynamoCatalog &&) = default;
   DynamoCatalog &operator=(DynamoCatalog &&) = default;
 
-  /// The table named \p Name (case-sensitive, as DynamoDB), or null.
-  const DynamoTable *table(llvm::StringRef Name) const;
+  /// The table named \p Name (case-sensitive, as DynamoDB), or null. Where
+  /// several files define it (two templates of one application, two
+  /// sub-projects), the definition whose folder is the nearest ancestor of
+  /// \p FromDirectory, else the first.
+  const DynamoTable *table(llvm::StringRef Name,
+                           llvm::StringRef FromDirectory = {}) const;
   /// The index \p IndexName of table \p TableName, or null.
   const DynamoIndex *index(llvm::StringRef TableName,
                            llvm::StringRef IndexName) const;
 
-  /// Adds a table and returns null; if a table of that name is already
-  /// defined, adds nothing and returns that one.
+  /// Adds a table and returns null; if the same file already defines a
+  /// table of that name, adds nothing and returns that one. A definition in
+  /// another file is an alternative: kept, chosen by table(Name, From).
   const DynamoTable *add(DynamoTable Table);
 
   const std::deque<DynamoTable> &tables() const { return Tables; }
@@ -166,7 +174,7 @@ public:
 
 private:
   std::deque<DynamoTable> Tables; // stable addresses
-  llvm::StringMap<const DynamoTable *> ByName;
+  llvm::StringMap<std::vector<const DynamoTable *>> ByName;
 };
 
 /// Loads the DynamoDB table definitions of one schema file (JSON, NDJSON or
@@ -176,7 +184,8 @@ private:
 /// Returns false, reporting nothing, if the file is not a DynamoDB table
 /// definition at all (package.json, a template without DynamoDB tables, ...).
 bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
-                      DiagnosticEngine &Diags);
+                      DiagnosticEngine &Diags,
+                      llvm::StringRef Directory = {});
 
 /// Runs hot-partition-key, unbounded-partition and item-collection-limit on
 /// one table and its indexes (loadDynamoSchema calls it for every table).
