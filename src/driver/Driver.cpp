@@ -30,6 +30,7 @@
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/CqlTableChecks.h"
 #include "nosqlint/Schema/DynamoSchema.h"
+#include "nosqlint/Schema/LambdaEnvironment.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -74,6 +75,7 @@ private:
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
   void buildSchema();
+  void linkEnvironmentTables();
   void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
@@ -505,6 +507,45 @@ void Run::buildSchema() {
   }
 }
 
+void Run::linkEnvironmentTables() {
+  // Requests that read their table's name from the environment, and the
+  // templates that bind it for the function whose code they are.
+  std::vector<EnvironmentBinding> Bindings;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || (A.Input.Kind != InputKind::Yaml &&
+                    A.Input.Kind != InputKind::Json))
+      continue;
+    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
+    llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+    std::vector<EnvironmentBinding> B =
+        readLambdaEnvironment(*A.File, SM.text(*A.File), Dir);
+    Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
+                    std::make_move_iterator(B.end()));
+  }
+  if (Bindings.empty())
+    return;
+  for (FileAnalysis &A : Analyses) {
+    if (!A.HostRequests)
+      continue;
+    llvm::SmallString<256> Path(A.Input.Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    for (dynamo::Request &R : A.HostRequests->Requests) {
+      if (!R.TableUnknown || R.TableEnvironmentVariable.empty())
+        continue;
+      const EnvironmentBinding *B =
+          bindingFor(Bindings, Path, R.TableEnvironmentVariable);
+      if (!B || !DynamoTables.table(B->Table, A.HostRequests->Directory))
+        continue;
+      R.TableName = B->Table;
+      R.TableUnknown = false;
+      R.TableBindingRange = B->Range;
+      R.TableBinding = "the table is '" + B->Table + "': environment variable " +
+                       R.TableEnvironmentVariable + " of function " +
+                       B->Function + ", bound here";
+    }
+  }
+}
+
 /// A host-language query that names its table without a keyspace runs in
 /// the session's keyspace, which the text does not say. When no keyspace of
 /// the schema has a table of that name, the query may well be for a keyspace
@@ -828,6 +869,7 @@ int Run::execute() {
   collectInputs();
   parseAll();
   buildSchema();
+  linkEnvironmentTables();
   if (Options.ListQueries)
     return listQueries();
   checkAll();

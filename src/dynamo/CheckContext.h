@@ -39,7 +39,12 @@ struct RequestContext {
 
   DiagnosticBuilder report(RuleId Rule, SourceRange Range,
                            std::string Message) const {
-    return Diags.report(Rule, Dialect::DynamoDb, Range, std::move(Message));
+    DiagnosticBuilder B =
+        Diags.report(Rule, Dialect::DynamoDb, Range, std::move(Message));
+    // A table the code names through the environment: say which binding.
+    if (R.TableBindingRange.isValid())
+      B.note(R.TableBindingRange, R.TableBinding);
+    return B;
   }
   /// Where request-level findings point: the operation name of a wrapper,
   /// else the table name, else the request.

@@ -128,6 +128,7 @@ void RequestBuilder::readTable(Request &R) {
     if (T->Unknown) {
       R.TableUnknown = true;
       R.TableRange = T->range(File);
+      R.TableEnvironmentVariable = T->FromEnvironment;
     } else if (T->isString()) {
       R.TableName = T->Str;
       R.TableRange = T->contentRange(File);

@@ -178,6 +178,13 @@ struct Request {
   /// then empty and no schema rule applies.
   bool TableUnknown = false;
   bool IndexUnknown = false;
+  /// Host source: the environment variable the table name is read from.
+  std::string TableEnvironmentVariable;
+  /// The table a deployment template binds that variable to, for the
+  /// function this code belongs to: where the binding is written and what
+  /// it says (a note on every finding of the request).
+  SourceRange TableBindingRange;
+  std::string TableBinding;
   /// Host source: the PartiQL statement is computed at run time.
   bool StatementUnknown = false;
 

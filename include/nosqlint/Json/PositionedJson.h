@@ -64,6 +64,10 @@ public:
   /// The kind may still be known (`{"S": userId}` is a String); the contents
   /// are not, and no rule may draw a conclusion from them.
   bool Unknown = false;
+  /// Unknown host values: the environment variable the program reads the
+  /// value from (`os.environ["TABLE_NAME"]`, `process.env.TABLE`), which a
+  /// deployment template may bind; empty otherwise.
+  std::string FromEnvironment;
 
   /// Strings rebuilt from host-language source (literals, escapes and
   /// concatenations): maps decoded offsets to file offsets, replacing

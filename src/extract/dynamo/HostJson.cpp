@@ -1,5 +1,6 @@
 //===- HostJson.cpp -------------------------------------------------------===//
 #include "HostJson.h"
+#include "EnvironmentReads.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -51,6 +52,7 @@ JsonValue HostJson::string(TSNode N) {
     V.Unknown = true;
     V.ContentBegin = V.Begin;
     V.ContentEnd = V.End;
+    V.FromEnvironment = environmentVariableOf(Eval, N);
     return V;
   }
   return synthesized(N, R.text(), R.origin(File));

@@ -245,3 +245,26 @@ TEST(NumberLiterals, AConstantPastedIntoAQueryIsTheLiteralItDenotes) {
 }
 
 } // namespace
+
+#include "dynamo/EnvironmentReads.h"
+
+namespace {
+
+TEST(EnvironmentReads, EachLanguageReadsAVariable) {
+  using nosqlint::extract::sdk::environmentVariableIn;
+  EXPECT_EQ(environmentVariableIn("os.environ[\"TABLE_NAME\"]"), "TABLE_NAME");
+  EXPECT_EQ(environmentVariableIn("os.environ.get('T', 'dev')"), "T");
+  EXPECT_EQ(environmentVariableIn("os.getenv(\"T\")"), "T");
+  EXPECT_EQ(environmentVariableIn("process.env.TABLE"), "TABLE");
+  EXPECT_EQ(environmentVariableIn("process.env['TABLE'] || 'x'"), "TABLE");
+  EXPECT_EQ(environmentVariableIn("process.env.TABLE ?? 'x'"), "TABLE");
+  EXPECT_EQ(environmentVariableIn("System.getenv(\"TABLE\")"), "TABLE");
+  EXPECT_EQ(environmentVariableIn("os.Getenv(\"TABLE\")"), "TABLE");
+  EXPECT_EQ(environmentVariableIn("Environment.GetEnvironmentVariable(\"T\")"), "T");
+  // Not a read of one named variable.
+  EXPECT_EQ(environmentVariableIn("os.environ[key]"), "");
+  EXPECT_EQ(environmentVariableIn("process.env.TABLE + '-x'"), "");
+  EXPECT_EQ(environmentVariableIn("config.table"), "");
+}
+
+} // namespace

@@ -1,0 +1,54 @@
+//===- LambdaEnvironment.h - Tables a template binds to a function -*- C++ -*-===//
+//
+// Serverless code reads its table's name from the environment
+// (`os.environ["TABLE_NAME"]`); the deployment template sets it for the
+// function whose code that is: CloudFormation and SAM
+// `Environment: Variables: TABLE_NAME: !Ref OrdersTable` on an
+// AWS::Serverless::Function or AWS::Lambda::Function, and SAM's
+// `Globals: Function: Environment`. Each binding names the function's code
+// (its CodeUri folder and handler) and the table it resolves to: the
+// TableName of the table resource it references (or its logical id, the
+// name that table has in the schema), or a literal name.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_SCHEMA_LAMBDAENVIRONMENT_H
+#define NOSQLINT_SCHEMA_LAMBDAENVIRONMENT_H
+
+#include "nosqlint/Basic/SourceLocation.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace nosqlint {
+
+struct EnvironmentBinding {
+  std::string Function;      // the function's logical id
+  std::string CodeDirectory; // the folder of its code (template's + CodeUri)
+  /// Its handler's module without extension (`<CodeDirectory>/app` for
+  /// `app.lambda_handler`), or its class name (`App` for
+  /// `example.App::handleRequest`); empty when the runtime is not known.
+  std::string HandlerModule;
+  bool HandlerIsClass = false;
+  std::string Variable;
+  std::string Table;         // the table name it binds
+  SourceRange Range;         // the value that binds it
+};
+
+/// The bindings of one CloudFormation/SAM template (JSON or YAML), whose
+/// folder is \p TemplateDirectory; none when it is no such template.
+std::vector<EnvironmentBinding>
+readLambdaEnvironment(FileId File, llvm::StringRef Text,
+                      llvm::StringRef TemplateDirectory);
+
+/// The table bound to \p Variable for the code in file \p Path: the
+/// bindings of the functions whose handler is that file, else of those
+/// whose code folder holds it; one table when they agree, else none.
+const EnvironmentBinding *
+bindingFor(const std::vector<EnvironmentBinding> &Bindings,
+           llvm::StringRef Path, llvm::StringRef Variable);
+
+} // namespace nosqlint
+
+#endif
