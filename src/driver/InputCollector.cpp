@@ -31,9 +31,14 @@ InputKind classifyPath(llvm::StringRef Path) {
 /// Directories a walk never enters: version control, dependencies, build
 /// output.
 static bool isSkippedDirectory(llvm::StringRef Name) {
-  static const char *const Skipped[] = {".git", ".hg", ".svn", "node_modules",
-                                        "vendor", "build", "dist", "target",
-                                        "__pycache__", ".venv"};
+  // Version control, dependencies, build outputs; and the copies of a
+  // template that deployment tools write (SAM's .aws-sam/build, Application
+  // Composer's backups, Serverless's .serverless, CDK's cdk.out), which
+  // would make every table of the template defined twice.
+  static const char *const Skipped[] = {
+      ".git",        ".hg",      ".svn",        "node_modules", "vendor",
+      "build",       "dist",     "target",      "__pycache__",  ".venv",
+      ".aws-sam",    ".aws-composer", ".serverless", "cdk.out"};
   return llvm::is_contained(Skipped, Name);
 }
 

@@ -27,9 +27,13 @@ bool looksLikeRequest(const JsonValue &V) {
     return false;
   if (V.getString("operation"))
     return true;
+  // A PartiQL statement is a string: an IAM policy document's Statement is
+  // a list of permissions (`{"Version": "2012-10-17", "Statement": [...]}`).
+  if (const JsonValue *S = V.get("Statement"))
+    return S->isString();
   for (llvm::StringRef K :
-       {"TableName", "Statement", "Statements", "TransactStatements",
-        "TransactItems", "RequestItems", "KeyConditionExpression"})
+       {"TableName", "Statements", "TransactStatements", "TransactItems",
+        "RequestItems", "KeyConditionExpression"})
     if (V.get(K))
       return true;
   return false;
