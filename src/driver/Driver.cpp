@@ -76,6 +76,7 @@ private:
   void parseHostFiles();
   void buildSchema();
   void linkEnvironmentTables();
+  void addHostDdl(schema::CqlFlavor Flavor);
   void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
@@ -91,6 +92,9 @@ private:
   std::vector<FileAnalysis> Analyses;
   schema::CqlCatalog CqlCatalog;
   DynamoCatalog DynamoTables;
+  /// Keyspaces only the application's code creates: the schema of them is
+  /// what the code shows, likely partial.
+  std::set<std::string> KeyspacesFromCode;
   /// Which history each keyspace's schema came from (`nosqlint queries`).
   std::vector<std::string> SchemaSources;
   /// The DynamoDB requests of the JSON files that hold them.
@@ -479,6 +483,7 @@ void Run::buildSchema() {
       SchemaSources.push_back(Line);
     }
   }
+  addHostDdl(Flavor);
   for (const schema::CqlTable *T : CqlCatalog.tables())
     schema::checkCqlTableKeys(*T, Diags);
 
@@ -504,6 +509,59 @@ void Run::buildSchema() {
                            "table definition (CreateTable "
                            "or DescribeTable JSON, CloudFormation, NoSQL "
                            "Workbench)");
+  }
+}
+
+void Run::addHostDdl(schema::CqlFlavor Flavor) {
+  // The tables an application creates in code (`CREATE TABLE IF NOT
+  // EXISTS ...` run at start-up) join the schema where the schema files do
+  // not declare them. Only CREATE: the DROP and TRUNCATE of test tear-downs
+  // and the ALTERs of historical, conditional migrations in code are not
+  // the schema. What the code would get wrong here is the database's to
+  // say at run time: no schema-error is reported for it.
+  schema::CqlCatalog FromCode;
+  DiagnosticEngine Discard;
+  schema::CqlSchemaBuilder Builder(FromCode, Discard, Flavor);
+  for (const FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::Host)
+      continue;
+    for (const HostQuery &Q : A.Host) {
+      if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
+        continue;
+      Builder.beginFile();
+      for (const auto &S : Q.Script.Statements) {
+        cql::Statement::KindType K = S->kind();
+        if (K == cql::Statement::CreateKeyspace ||
+            K == cql::Statement::CreateTable ||
+            K == cql::Statement::CreateIndex ||
+            K == cql::Statement::CreateView ||
+            K == cql::Statement::CreateType || K == cql::Statement::Use)
+          Builder.apply(*S);
+      }
+    }
+  }
+  for (auto &[Name, K] : FromCode.takeKeyspaces()) {
+    bool Known = CqlCatalog.keyspace(Name) != nullptr;
+    schema::CqlKeyspace &Dest = CqlCatalog.getOrCreateKeyspace(Name, K.Range);
+    if (!Known)
+      KeyspacesFromCode.insert(Name);
+    unsigned Added = 0;
+    for (auto &[TableName, T] : K.Tables)
+      if (!Dest.Tables.count(TableName)) {
+        T->FromCode = true;
+        Dest.Tables.emplace(TableName, std::move(T));
+        ++Added;
+      }
+    for (auto &[TypeName, T] : K.Types)
+      Dest.Types.emplace(TypeName, std::move(T));
+    if (Added)
+      SchemaSources.push_back(
+          "keyspace " + (Name.empty() ? std::string("(the session's keyspace)")
+                                      : Name) +
+          ": " + std::to_string(Added) +
+          " table(s) created by the application's code" +
+          (Known ? "" : " (the keyspace is known from code alone: a table "
+                        "it does not create there is not reported unknown)"));
   }
 }
 
@@ -552,7 +610,8 @@ void Run::linkEnvironmentTables() {
 /// the schema does not cover: it is not checked (no unknown-table guess).
 /// Reads of Cassandra's system keyspaces are not checked either.
 static bool tableOutsideSchema(const cql::Statement &S,
-                               const schema::CqlCatalog &Catalog) {
+                               const schema::CqlCatalog &Catalog,
+                               const std::set<std::string> &FromCode) {
   const cql::QualifiedName *Name = nullptr;
   if (auto *X = llvm::dyn_cast<cql::SelectStatement>(&S))
     Name = &X->Table;
@@ -564,10 +623,15 @@ static bool tableOutsideSchema(const cql::Statement &S,
     Name = &X->Table;
   else if (auto *B = llvm::dyn_cast<cql::BatchStatement>(&S))
     return llvm::any_of(B->Children, [&](const auto &C) {
-      return tableOutsideSchema(*C, Catalog);
+      return tableOutsideSchema(*C, Catalog, FromCode);
     });
   if (!Name)
     return false;
+  // A keyspace only the code creates: the code shows part of its tables.
+  std::string Ks = Name->Keyspace ? Name->Keyspace->Name : std::string();
+  if (FromCode.count(Ks) &&
+      !Catalog.findTable(std::optional<std::string>(Ks), Name->Name.Name))
+    return true;
   if (Name->Keyspace) {
     // Cassandra's own keyspaces (system.local, system_schema.tables, ...)
     // are small node-local or virtual tables that drivers and tools read
@@ -611,7 +675,8 @@ void Run::checkAll() {
               Keyspace = U->Keyspace.Name;
               continue;
             }
-            if (Keyspace.empty() && tableOutsideSchema(*S, CqlCatalog))
+            if (Keyspace.empty() &&
+                tableOutsideSchema(*S, CqlCatalog, KeyspacesFromCode))
               continue;
             Checker.checkStatement(*S, Keyspace);
           }

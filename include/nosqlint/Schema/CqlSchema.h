@@ -65,6 +65,10 @@ struct CqlTable {
   std::optional<long long> DefaultTtl;
   SourceRange Range;       // the CREATE statement
   SourceRange NameRange;   // the table name in it
+  /// Created by a string of the application's code (and by no schema
+  /// file): one CREATE among the program's, perhaps a test's copy of the
+  /// table. A column it lacks is unknown, not undefined.
+  bool FromCode = false;
 
   const CqlColumn *column(llvm::StringRef Name) const;
   std::vector<const CqlColumn *> partitionKey() const;
