@@ -77,6 +77,7 @@ std::optional<MigrationVersion> migrationVersion(llvm::StringRef Path) {
   llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
   MigrationVersion M;
   M.Down = File.endswith(".down.cql");
+  M.Prefixed = File.startswith("v") || File.startswith("V");
   // A file named as a version: the set is its folder.
   if (auto V = fileVersion(File)) {
     M.Root = Dir.str();
@@ -104,6 +105,7 @@ std::optional<MigrationVersion> migrationVersion(llvm::StringRef Path) {
   if (auto F = folderVersion(DirName)) {
     M.Root = llvm::sys::path::parent_path(Dir).str();
     M.Version = *F;
+    M.Prefixed = DirName.startswith("v") || DirName.startswith("V");
     return M;
   }
   if (M.Down)
@@ -115,6 +117,7 @@ std::vector<SchemaHistory>
 groupSchemaHistories(llvm::ArrayRef<std::string> Paths) {
   SchemaHistory Plain;
   struct Entry {
+    bool Prefixed;
     std::vector<uint64_t> Version;
     const std::string *Path;
     size_t Index;
@@ -128,13 +131,15 @@ groupSchemaHistories(llvm::ArrayRef<std::string> Paths) {
     }
     if (M->Down)
       continue;
-    Sets[M->Root].push_back({M->Version, &Paths[I], I});
+    Sets[M->Root].push_back({M->Prefixed, M->Version, &Paths[I], I});
   }
   std::vector<SchemaHistory> Out;
   Out.push_back(std::move(Plain));
   for (auto &[Root, Entries] : Sets) {
     std::stable_sort(Entries.begin(), Entries.end(),
                      [](const Entry &A, const Entry &B) {
+                       if (A.Prefixed != B.Prefixed)
+                         return B.Prefixed;
                        if (A.Version != B.Version)
                          return A.Version < B.Version;
                        return *A.Path < *B.Path;

@@ -29,6 +29,9 @@ struct MigrationVersion {
   std::string Root;              // the folder that holds the set
   std::vector<uint64_t> Version; // 0.39 -> {0, 39}; V7 -> {7}
   bool Down = false;             // an undo script: not part of the schema
+  /// Named `v...`/`V...`: a folder that mixes `001-x.cql` and `v2.0.0.cql`
+  /// went from one scheme to the other; the prefixed ones come later.
+  bool Prefixed = false;
 };
 
 /// The version a path carries, if it is a migration.

@@ -77,10 +77,18 @@ CqlCatalog::findTable(const std::optional<std::string> &Keyspace,
     auto It = K->Tables.find(Name.str());
     return It == K->Tables.end() ? nullptr : It->second.get();
   };
+  // A schema written without keyspaces (`CREATE TABLE t ...`, applied by a
+  // migration tool in the keyspace it is told) is in every keyspace the
+  // schema does not otherwise declare.
+  auto Named = [&](llvm::StringRef Ks) -> const CqlTable * {
+    if (keyspace(Ks) || Ks.empty())
+      return InKeyspace(Ks);
+    return InKeyspace("");
+  };
   if (Keyspace)
-    return InKeyspace(*Keyspace);
+    return Named(*Keyspace);
   if (!CurrentKeyspace.empty())
-    return InKeyspace(CurrentKeyspace);
+    return Named(CurrentKeyspace);
   // No keyspace in the query and no USE: applications usually set it on the
   // session. Take the table if exactly one keyspace has it.
   const CqlTable *Found = nullptr;

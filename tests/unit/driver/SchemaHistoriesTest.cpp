@@ -47,4 +47,14 @@ TEST(SchemaHistories, SetsApplyInVersionOrderNotByteOrder) {
   EXPECT_EQ(H[2].Files, (std::vector<size_t>{7, 6}));
 }
 
+TEST(SchemaHistories, AFolderThatChangedSchemesKeepsItsOrder) {
+  // scylla-manager: 001-... to 019-..., then v2.0.0 ... v3.x.
+  std::vector<std::string> Paths = {"s/001-init.cql", "s/019-x.cql",
+                                    "s/v2.0.0.cql", "s/v10.1.0.cql",
+                                    "s/v3.0.0.cql"};
+  auto H = groupSchemaHistories(Paths);
+  ASSERT_EQ(H.size(), 2u);
+  EXPECT_EQ(H[1].Files, (std::vector<size_t>{0, 1, 2, 4, 3}));
+}
+
 } // namespace
