@@ -565,6 +565,8 @@ void CqlSchemaBuilder::createView(const CreateViewStatement &S) {
   View->BaseTable = Base->Name;
   View->Range = S.Range;
   View->NameRange = S.View.Range;
+  for (const Identifier &Id : S.PartitionKey)
+    View->ViewPartitionKeyRanges.push_back(Id.Range);
   for (const CqlColumn &C : Base->Columns) {
     bool Selected = S.Star;
     for (const Identifier &Id : S.SelectedColumns)

@@ -18,7 +18,21 @@ void checkCqlTableKeys(const CqlTable &Table, DiagnosticEngine &Diags) {
     Shape.SortKey.push_back({C->Name, describeType(C->Type)});
 
   auto Report = [&](RuleId Rule, const KeyVerdict &V) {
-    const CqlColumn *C = Pk[std::min<size_t>(V.PartIndex, Pk.size() - 1)];
+    size_t Part = std::min<size_t>(V.PartIndex, Pk.size() - 1);
+    const CqlColumn *C = Pk[Part];
+    // A view's finding is about the view's key: at its own PRIMARY KEY,
+    // with the base table's column as a note (the base table's key may be
+    // fine).
+    if (Table.IsView && Part < Table.ViewPartitionKeyRanges.size()) {
+      DiagnosticBuilder B = Diags.report(
+          Rule, Dialect::Cql, Table.ViewPartitionKeyRanges[Part], V.message());
+      B.note(Table.NameRange,
+             "materialized view '" + Table.qualifiedName() + "' declared here");
+      if (C->Range.isValid())
+        B.note(C->Range, "'" + C->Name + "' is a column of base table '" +
+                             Table.BaseTable + "'");
+      return;
+    }
     Diags.report(Rule, Dialect::Cql, C->Range.isValid() ? C->Range : Table.NameRange,
                  V.message())
         .note(Table.NameRange,

@@ -39,10 +39,17 @@ bool judge(const DynamoTable &Table, const DynamoIndex *Index,
   KeyShape Shape = shapeOf(Keys);
   if (CheckHot)
     if (std::optional<KeyVerdict> V =
-            judgeHotPartitionKey(Shape, Dialect::DynamoDb))
-      Diags.report(RuleId::HotPartitionKey, Dialect::DynamoDb,
-                   Keys.Hash[V->PartIndex].Range,
-                   subject(Table, Index) + ": " + V->message());
+            judgeHotPartitionKey(Shape, Dialect::DynamoDb)) {
+      DiagnosticBuilder B = Diags.report(RuleId::HotPartitionKey,
+                                         Dialect::DynamoDb,
+                                         Keys.Hash[V->PartIndex].Range,
+                                         subject(Table, Index) + ": " +
+                                             V->message());
+      // An index's key is its own: the base table is context.
+      if (Index && (Table.NameRange.isValid() || Table.Range.isValid()))
+        B.note(Table.NameRange.isValid() ? Table.NameRange : Table.Range,
+               "base table '" + Table.Name + "' declared here");
+    }
   if (std::optional<KeyVerdict> V =
           judgeUnboundedPartition(Shape, Dialect::DynamoDb)) {
     Diags

@@ -69,6 +69,9 @@ struct CqlTable {
   /// file): one CREATE among the program's, perhaps a test's copy of the
   /// table. A column it lacks is unknown, not undefined.
   bool FromCode = false;
+  /// Views: where the view's own PRIMARY KEY names its partition key
+  /// columns, in order (a column's Range is its base table's definition).
+  std::vector<SourceRange> ViewPartitionKeyRanges;
 
   const CqlColumn *column(llvm::StringRef Name) const;
   std::vector<const CqlColumn *> partitionKey() const;
