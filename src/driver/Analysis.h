@@ -37,6 +37,9 @@ struct FileAnalysis {
   bool SetAside = false;
   /// Host files: the database libraries the file imports.
   extract::LibraryUse Uses;
+  /// Host files: the CreateTable requests built with an AWS SDK (table
+  /// definitions in code; they join the schema).
+  std::vector<extract::DynamoCall> CreateTables;
   /// Host files: the DynamoDB requests built with an AWS SDK.
   std::optional<dynamo::RequestFile> HostRequests;
 };

@@ -76,6 +76,7 @@ private:
   void parseHostFiles();
   void buildSchema();
   void linkEnvironmentTables();
+  void addCodeTables();
   void addHostDdl(schema::CqlFlavor Flavor);
   void checkAll();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
@@ -286,10 +287,17 @@ void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
 void Run::buildHostRequests(FileAnalysis &A) {
   if (A.Extraction.DynamoCalls.empty())
     return;
+  bool OnlyTables = llvm::all_of(A.Extraction.DynamoCalls, [](const auto &C) {
+    return C.Operation == "CreateTable";
+  });
   dynamo::RequestFile F;
   F.File = *A.File;
   F.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
   for (extract::DynamoCall &Call : A.Extraction.DynamoCalls) {
+    if (Call.Operation == "CreateTable") {
+      A.CreateTables.push_back(std::move(Call));
+      continue;
+    }
     std::optional<dynamo::Operation> Op = dynamo::parseOperation(Call.Operation);
     if (!Op || !Call.Params)
       continue;
@@ -299,7 +307,8 @@ void Run::buildHostRequests(FileAnalysis &A) {
     R.OperationRange = Call.OperationRange;
     F.Requests.push_back(std::move(R));
   }
-  A.HostRequests = std::move(F);
+  if (!OnlyTables)
+    A.HostRequests = std::move(F);
 }
 
 void Run::parseHostFiles() {
@@ -563,6 +572,16 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
           (Known ? "" : " (the keyspace is known from code alone: a table "
                         "it does not create there is not reported unknown)"));
   }
+}
+
+void Run::addCodeTables() {
+  // CreateTable requests in code: where no schema file defines the table.
+  for (FileAnalysis &A : Analyses)
+    for (extract::DynamoCall &C : A.CreateTables)
+      if (C.Params)
+        addDynamoTableFromCode(*C.Params, *A.File, C.Range,
+                               llvm::sys::path::parent_path(A.Input.Path),
+                               DynamoTables, Diags);
 }
 
 void Run::linkEnvironmentTables() {
@@ -934,6 +953,7 @@ int Run::execute() {
   collectInputs();
   parseAll();
   buildSchema();
+  addCodeTables();
   linkEnvironmentTables();
   if (Options.ListQueries)
     return listQueries();

@@ -30,6 +30,10 @@
 
 namespace nosqlint {
 
+namespace json {
+class JsonValue;
+} // namespace json
+
 class DiagnosticEngine;
 
 /// The scalar types a key attribute may have.
@@ -186,6 +190,14 @@ private:
 bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
                       DiagnosticEngine &Diags,
                       llvm::StringRef Directory = {});
+
+/// A CreateTable request the application builds with an SDK (its parameters
+/// as positioned JSON, spanning \p Range of the host file): added to
+/// \p Catalog when its name and keys are known, with its key checks
+/// reported; false (nothing added) when any of them is computed at run time.
+bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
+                            SourceRange Range, llvm::StringRef Directory,
+                            DynamoCatalog &Catalog, DiagnosticEngine &Diags);
 
 /// Runs hot-partition-key, unbounded-partition and item-collection-limit on
 /// one table and its indexes (loadDynamoSchema calls it for every table).

@@ -52,6 +52,8 @@ std::optional<llvm::StringRef> clientOperation(llvm::StringRef Method) {
       .Case("batch_execute_statement",
             llvm::StringRef("BatchExecuteStatement"))
       .Case("execute_transaction", llvm::StringRef("ExecuteTransaction"))
+      // A table definition in code: it joins the schema.
+      .Case("create_table", llvm::StringRef("CreateTable"))
       .Default(std::nullopt);
 }
 
@@ -323,7 +325,8 @@ void Boto3Finder::call(TSNode N) {
     return emit(N, *MethodNode, *Op, Builder.fromArguments(*ArgList, Style));
   }
   case Handle::Resource:
-    if (Method != "batch_get_item" && Method != "batch_write_item")
+    if (Method != "batch_get_item" && Method != "batch_write_item" &&
+        Method != "create_table")
       return;
     return emit(N, *MethodNode, *Op,
                 Builder.fromArguments(*ArgList, ValueStyle::Native));

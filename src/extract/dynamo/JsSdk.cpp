@@ -130,6 +130,7 @@ std::optional<llvm::StringRef> commandOperation(Module M,
         .Cases("TransactGetItems", "TransactWriteItems", Name)
         .Cases("ExecuteStatement", "BatchExecuteStatement",
                "ExecuteTransaction", Name)
+        .Case("CreateTable", Name) // a table definition: joins the schema
         .Default(std::nullopt);
   return llvm::StringSwitch<R>(Name)
       .Case("Get", llvm::StringRef("GetItem"))
