@@ -52,6 +52,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   switch (Spec.Lang) {
   case HostLanguage::Python:
     findBoto3Calls(C, Root);
+    findPynamoModels(C, Root);
     break;
   case HostLanguage::JavaScript:
   case HostLanguage::TypeScript:

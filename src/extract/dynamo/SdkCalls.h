@@ -32,6 +32,8 @@ struct SdkContext {
 
 /// boto3 client and resource calls, boto3.dynamodb.conditions (Python).
 void findBoto3Calls(SdkContext &C, TSNode Root);
+/// PynamoDB models (Python): each a CreateTable of its table and indexes.
+void findPynamoModels(SdkContext &C, TSNode Root);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
 void findJsSdkCalls(SdkContext &C, TSNode Root);
 /// AWS SDK for Java v2 request builders.
