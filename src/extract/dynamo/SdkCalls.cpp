@@ -30,7 +30,8 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
     return Mentions({"aws-sdk"}); // aws-sdk, @aws-sdk/...
   case HostLanguage::Java:
     return Mentions({"software.amazon.awssdk.services.dynamodb",
-                     "software.amazon.awssdk.enhanced.dynamodb"});
+                     "software.amazon.awssdk.enhanced.dynamodb",
+                     "dynamodbv2.datamodeling"});
   case HostLanguage::Go:
     return Mentions({"/service/dynamodb"});
   case HostLanguage::CSharp:
@@ -61,6 +62,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
     break;
   case HostLanguage::Java:
     findJavaSdkCalls(C, Root);
+    findJavaMapperModels(C, Root);
     break;
   case HostLanguage::Go:
     findGoSdkCalls(C, Root);

@@ -36,6 +36,9 @@ void findBoto3Calls(SdkContext &C, TSNode Root);
 void findPynamoModels(SdkContext &C, TSNode Root);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
 void findJsSdkCalls(SdkContext &C, TSNode Root);
+/// DynamoDBMapper classes (AWS SDK for Java v1, @DynamoDBTable): each a
+/// CreateTable of its table and indexes.
+void findJavaMapperModels(SdkContext &C, TSNode Root);
 /// AWS SDK for Java v2 request builders.
 void findJavaSdkCalls(SdkContext &C, TSNode Root);
 /// AWS SDK for Go v2 input structs.

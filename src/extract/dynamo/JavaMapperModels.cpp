@@ -1,0 +1,275 @@
+//===- JavaMapperModels.cpp - DynamoDBMapper classes as table definitions --===//
+//
+// The AWS SDK for Java v1's DynamoDBMapper declares a table in the class
+// it maps:
+//
+//   @DynamoDBTable(tableName = "orders")
+//   public class Order {
+//     @DynamoDBHashKey(attributeName = "customerId") String getCustomer()
+//     @DynamoDBRangeKey Long getOrderId()
+//     @DynamoDBIndexHashKey(globalSecondaryIndexName = "by-status")
+//     String getStatus()
+//   }
+//
+// Each such class becomes the CreateTable its key annotations describe
+// (attribute names from the annotation or the getter/field, types from the
+// Java type: String S, numbers N, byte[]/ByteBuffer B, Date S), which joins
+// the schema like any CreateTable in code. A class whose table name is not
+// a literal, or whose key type is not one of these, declares nothing.
+//
+//===----------------------------------------------------------------------===//
+#include "SdkCalls.h"
+
+#include "Rebuilt.h"
+#include "SyntaxTree.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <map>
+
+namespace nosqlint::extract::sdk {
+
+namespace {
+
+std::optional<llvm::StringRef> javaKeyType(llvm::StringRef T) {
+  T = T.trim();
+  T = T.substr(T.rfind('.') + 1);
+  return llvm::StringSwitch<std::optional<llvm::StringRef>>(T)
+      .Cases("String", "Date", "Calendar", "UUID", llvm::StringRef("S"))
+      .Cases("int", "long", "short", "double", "float", llvm::StringRef("N"))
+      .Cases("Integer", "Long", "Short", "Double", "Float", "BigDecimal",
+             "BigInteger", "Number", llvm::StringRef("N"))
+      .Cases("byte[]", "ByteBuffer", llvm::StringRef("B"))
+      .Default(std::nullopt);
+}
+
+/// `getCustomerId` -> customerId, `isActive` -> active, a field as it is.
+std::string attributeOfMember(llvm::StringRef Name, bool Method) {
+  if (Method) {
+    if (Name.startswith("get") && Name.size() > 3)
+      Name = Name.drop_front(3);
+    else if (Name.startswith("is") && Name.size() > 2)
+      Name = Name.drop_front(2);
+    std::string S = Name.str();
+    S[0] = llvm::toLower(S[0]);
+    return S;
+  }
+  return Name.str();
+}
+
+struct Key {
+  std::string Attribute;
+  std::string Type;
+  TSNode At;
+};
+
+struct IndexKeys {
+  std::optional<Key> Hash, Range;
+  bool Global = true;
+};
+
+class MapperReader {
+public:
+  explicit MapperReader(SdkContext &C) : C(C), E(C.Eval) {}
+
+  void run(TSNode Root) {
+    forEachNamedNode(Root, [&](TSNode N) {
+      if (E.type(N) == "class_declaration")
+        readClass(N);
+    });
+  }
+
+private:
+  /// The annotations on \p Decl (its `modifiers` child).
+  llvm::SmallVector<TSNode, 4> annotations(TSNode Decl) {
+    llvm::SmallVector<TSNode, 4> Out;
+    for (TSNode K : namedChildren(Decl))
+      if (E.type(K) == "modifiers")
+        for (TSNode A : namedChildren(K))
+          if (E.type(A) == "annotation" || E.type(A) == "marker_annotation")
+            Out.push_back(A);
+    return Out;
+  }
+
+  /// Element \p Name of annotation \p A (`value` also for the single one).
+  std::optional<TSNode> element(TSNode A, llvm::StringRef Name) {
+    auto Args = childByField(A, "arguments");
+    if (!Args)
+      return std::nullopt;
+    for (TSNode P : namedChildren(*Args)) {
+      if (E.type(P) == "element_value_pair") {
+        auto K = childByField(P, "key");
+        auto V = childByField(P, "value");
+        if (K && V && E.text(*K) == Name)
+          return *V;
+      } else if (Name == "value") {
+        return P;
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> literal(TSNode V) {
+    Rebuilt R;
+    E.append(V, R);
+    if (R.holes() != 0 || R.trust() != SnippetTrust::Full || R.text().empty())
+      return std::nullopt;
+    return R.text();
+  }
+
+  void readClass(TSNode Class) {
+    std::optional<TSNode> TableName;
+    for (TSNode A : annotations(Class))
+      if (E.annotationName(A) == "DynamoDBTable")
+        TableName = element(A, "tableName");
+    auto Body = childByField(Class, "body");
+    if (!TableName || !Body)
+      return;
+    std::optional<Key> Hash, Range;
+    std::map<std::string, IndexKeys> Indexes;
+    bool Unknown = false;
+    for (TSNode M : namedChildren(*Body)) {
+      llvm::StringRef T = E.type(M);
+      bool Method = T == "method_declaration";
+      if (!Method && T != "field_declaration")
+        continue;
+      auto TypeNode = childByField(M, "type");
+      std::optional<TSNode> NameNode = childByField(M, "name");
+      if (!Method)
+        if (auto D = childByField(M, "declarator"))
+          NameNode = childByField(*D, "name");
+      if (!TypeNode || !NameNode)
+        continue;
+      for (TSNode A : annotations(M)) {
+        llvm::StringRef Ann = E.annotationName(A);
+        if (Ann != "DynamoDBHashKey" && Ann != "DynamoDBRangeKey" &&
+            Ann != "DynamoDBIndexHashKey" && Ann != "DynamoDBIndexRangeKey")
+          continue;
+        std::optional<llvm::StringRef> Type = javaKeyType(E.text(*TypeNode));
+        if (!Type) {
+          Unknown = true;
+          continue;
+        }
+        Key K{attributeOfMember(E.text(*NameNode), Method), Type->str(), A};
+        if (auto N = element(A, "attributeName")) {
+          if (auto L = literal(*N))
+            K.Attribute = *L;
+          else
+            Unknown = true;
+        }
+        if (Ann == "DynamoDBHashKey")
+          Hash = K;
+        else if (Ann == "DynamoDBRangeKey")
+          Range = K;
+        else {
+          bool IsHash = Ann == "DynamoDBIndexHashKey";
+          for (const char *Elem : {"globalSecondaryIndexName",
+                                   "localSecondaryIndexName"}) {
+            auto V = element(A, Elem);
+            if (!V)
+              continue;
+            auto Name = literal(*V);
+            if (!Name) {
+              Unknown = true;
+              continue;
+            }
+            IndexKeys &I = Indexes[*Name];
+            I.Global = llvm::StringRef(Elem).startswith("global");
+            (IsHash ? I.Hash : I.Range) = K;
+          }
+        }
+      }
+    }
+    if (Unknown || !Hash)
+      return;
+    emit(Class, *TableName, *Hash, Range, Indexes);
+  }
+
+  JsonValue text(TSNode At, llvm::StringRef S) {
+    Rebuilt R;
+    R.appendMapped(S, ts_node_start_byte(At),
+                   ts_node_end_byte(At) - ts_node_start_byte(At));
+    return C.Json.synthesized(At, S.str(), R.origin(C.File));
+  }
+
+  JsonValue keySchema(TSNode At, const Key &Hash, const std::optional<Key> &Range) {
+    JsonValue Keys = C.Json.array(At);
+    auto Add = [&](const Key &K, const char *Kind) {
+      JsonValue Element = C.Json.object(K.At);
+      HostJson::add(Element, "AttributeName", text(K.At, K.Attribute));
+      HostJson::add(Element, "KeyType", text(K.At, Kind));
+      Keys.Elements.push_back(std::move(Element));
+    };
+    Add(Hash, "HASH");
+    if (Range)
+      Add(*Range, "RANGE");
+    return Keys;
+  }
+
+  void emit(TSNode Class, TSNode TableName, const Key &Hash,
+            const std::optional<Key> &Range,
+            const std::map<std::string, IndexKeys> &Indexes) {
+    JsonValue Params = C.Json.object(Class);
+    HostJson::add(Params, "TableName", C.Json.string(TableName));
+    HostJson::add(Params, "KeySchema", keySchema(Class, Hash, Range));
+    JsonValue Defs = C.Json.array(Class);
+    llvm::StringMap<bool> Defined;
+    auto Define = [&](const Key &K) {
+      if (!Defined.insert({K.Attribute, true}).second)
+        return;
+      JsonValue D = C.Json.object(K.At);
+      HostJson::add(D, "AttributeName", text(K.At, K.Attribute));
+      HostJson::add(D, "AttributeType", text(K.At, K.Type));
+      Defs.Elements.push_back(std::move(D));
+    };
+    Define(Hash);
+    if (Range)
+      Define(*Range);
+    JsonValue Global = C.Json.array(Class), Local = C.Json.array(Class);
+    for (const auto &[Name, I] : Indexes) {
+      // An LSI shares the table's partition key.
+      std::optional<Key> IHash = I.Global ? I.Hash : std::optional<Key>(Hash);
+      if (!IHash)
+        continue;
+      Define(*IHash);
+      if (I.Range)
+        Define(*I.Range);
+      TSNode At = I.Range ? I.Range->At : IHash->At;
+      JsonValue Index = C.Json.object(At);
+      HostJson::add(Index, "IndexName", text(At, Name));
+      HostJson::add(Index, "KeySchema", keySchema(At, *IHash, I.Range));
+      JsonValue Projection = C.Json.object(At);
+      HostJson::add(Projection, "ProjectionType", text(At, "ALL"));
+      HostJson::add(Index, "Projection", std::move(Projection));
+      (I.Global ? Global : Local).Elements.push_back(std::move(Index));
+    }
+    HostJson::add(Params, "AttributeDefinitions", std::move(Defs));
+    if (!Global.Elements.empty())
+      HostJson::add(Params, "GlobalSecondaryIndexes", std::move(Global));
+    if (!Local.Elements.empty())
+      HostJson::add(Params, "LocalSecondaryIndexes", std::move(Local));
+    DynamoCall Call;
+    Call.Operation = "CreateTable";
+    Call.Sdk = "aws-sdk-java-v1-mapper";
+    Call.Params = std::make_unique<JsonValue>(std::move(Params));
+    Call.Range = C.Json.range(Class);
+    auto Name = childByField(Class, "name");
+    Call.OperationRange = C.Json.range(Name ? *Name : Class);
+    C.Out.push_back(std::move(Call));
+  }
+
+  SdkContext &C;
+  Evaluator &E;
+};
+
+} // namespace
+
+void findJavaMapperModels(SdkContext &C, TSNode Root) {
+  if (!C.Src.contains("DynamoDBTable"))
+    return;
+  MapperReader(C).run(Root);
+}
+
+} // namespace nosqlint::extract::sdk
