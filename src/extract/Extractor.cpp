@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/Extract.h"
 
+#include "CqlEntityModels.h"
 #include "CqlShape.h"
 #include "Evaluator.h"
 #include "Imports.h"
@@ -293,6 +294,10 @@ FileExtraction FileExtractor::run(TSNode Root) {
     }
     Out.Snippets.push_back(std::move(F.Snippet));
   }
+  // Entity classes are tables of the schema (Java only: the grammar
+  // shapes read are Java's).
+  if (Spec.Lang == HostLanguage::Java)
+    findCqlEntityModels(Eval, Src, File, Root, Out.Snippets);
   Out.Uses = Owners.fileUse();
   Out.Decisions = std::move(Decisions);
   Out.Constants = Eval.knownConstants();

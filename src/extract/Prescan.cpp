@@ -242,6 +242,11 @@ bool mayBeginStatement(HostLanguage Lang, llvm::StringRef Text, size_t Pos,
 bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
     return true;
+  // An entity class of a Cassandra object mapper is a table (CqlEntityModels).
+  if (Lang == HostLanguage::Java &&
+      (Text.contains("data.cassandra.core.mapping") ||
+       Text.contains("api.mapper.annotations")))
+    return true;
   std::string_view View(Text.data(), Text.size());
   bool FileFormats = View.find("ormat") != std::string_view::npos ||
                      View.find("Sprintf") != std::string_view::npos;

@@ -1,0 +1,318 @@
+//===- CqlEntityModels.cpp ------------------------------------------------===//
+#include "CqlEntityModels.h"
+
+#include "Rebuilt.h"
+#include "SyntaxTree.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <map>
+
+namespace nosqlint::extract {
+
+namespace {
+
+/// The CQL type of a Java/Kotlin type; empty when it has none we know.
+std::string cqlType(llvm::StringRef T) {
+  T = T.trim().rtrim('?');
+  size_t Lt = T.find('<');
+  llvm::StringRef Base = T.take_front(Lt).trim();
+  Base = Base.substr(Base.rfind('.') + 1);
+  if (Lt != llvm::StringRef::npos && T.endswith(">")) {
+    llvm::StringRef Inner = T.slice(Lt + 1, T.size() - 1);
+    llvm::StringRef Kind = llvm::StringSwitch<llvm::StringRef>(Base)
+                               .Cases("List", "MutableList", "list")
+                               .Cases("Set", "MutableSet", "set")
+                               .Cases("Map", "MutableMap", "map")
+                               .Default("");
+    if (Kind.empty())
+      return "";
+    // One level of nesting is enough for key columns; deeper: unknown.
+    if (Kind == "map") {
+      size_t Comma = Inner.find(',');
+      if (Comma == llvm::StringRef::npos || Inner.contains('<'))
+        return "";
+      std::string K = cqlType(Inner.take_front(Comma)),
+                  V = cqlType(Inner.drop_front(Comma + 1));
+      return K.empty() || V.empty() ? "" : "map<" + K + ", " + V + ">";
+    }
+    if (Inner.contains('<'))
+      return "";
+    std::string E = cqlType(Inner);
+    return E.empty() ? "" : Kind.str() + "<" + E + ">";
+  }
+  return llvm::StringSwitch<std::string>(Base)
+      .Cases("String", "CharSequence", "text")
+      .Cases("int", "Integer", "Int", "int")
+      .Cases("long", "Long", "bigint")
+      .Cases("short", "Short", "smallint")
+      .Cases("byte", "Byte", "tinyint")
+      .Cases("boolean", "Boolean", "boolean")
+      .Cases("double", "Double", "double")
+      .Cases("float", "Float", "float")
+      .Case("BigDecimal", "decimal")
+      .Case("BigInteger", "varint")
+      .Case("UUID", "uuid")
+      .Cases("Instant", "Date", "Timestamp", "timestamp")
+      .Case("LocalDate", "date")
+      .Case("LocalTime", "time")
+      .Case("ByteBuffer", "blob")
+      .Case("InetAddress", "inet")
+      .Case("CqlDuration", "duration")
+      .Default("");
+}
+
+bool isUpper(char C) { return C >= 'A' && C <= 'Z'; }
+bool isLower(char C) { return C >= 'a' && C <= 'z'; }
+
+/// `UserProfile` -> user_profile (the DataStax mapper's default).
+std::string snakeCase(llvm::StringRef Name) {
+  std::string S;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    char C = Name[I];
+    if (isUpper(C)) {
+      if (I > 0 && (isLower(Name[I - 1]) ||
+                    (I + 1 < Name.size() && isLower(Name[I + 1]))))
+        S.push_back('_');
+      S.push_back(llvm::toLower(C));
+    } else {
+      S.push_back(C);
+    }
+  }
+  return S;
+}
+
+struct Column {
+  std::string Name, Type;
+  int Partition = -1, Clustering = -1; // ordinals
+  TSNode At;
+};
+
+class EntityReader {
+public:
+  EntityReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out)
+      : E(E), File(File), Out(Out) {}
+
+  void run(TSNode Root) {
+    forEachNamedNode(Root, [&](TSNode N) {
+      if (E.type(N) == "class_declaration")
+        readClass(N);
+    });
+  }
+
+private:
+  llvm::SmallVector<TSNode, 4> annotations(TSNode Decl) {
+    llvm::SmallVector<TSNode, 4> A;
+    for (TSNode K : namedChildren(Decl))
+      if (E.type(K) == "modifiers")
+        for (TSNode X : namedChildren(K))
+          if (E.type(X) == "annotation" || E.type(X) == "marker_annotation")
+            A.push_back(X);
+    return A;
+  }
+
+  std::optional<TSNode> element(TSNode A, llvm::StringRef Name) {
+    auto Args = childByField(A, "arguments");
+    if (!Args)
+      return std::nullopt;
+    for (TSNode P : namedChildren(*Args)) {
+      if (E.type(P) == "element_value_pair") {
+        auto K = childByField(P, "key");
+        auto V = childByField(P, "value");
+        if (K && V && E.text(*K) == Name)
+          return *V;
+      } else if (Name == "value") {
+        return P;
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// A string element's value; nothing if computed.
+  std::optional<std::string> literal(TSNode V) {
+    llvm::StringRef T = E.text(V);
+    if (T.size() < 2 || T.front() != '"' || T.back() != '"')
+      return std::nullopt;
+    llvm::StringRef S = T.drop_front().drop_back();
+    if (S.empty() || !llvm::all_of(S, [](char C) {
+          return llvm::isAlnum(C) || C == '_';
+        }))
+      return std::nullopt;
+    return S.str();
+  }
+
+  std::optional<int> number(std::optional<TSNode> V, int Default) {
+    if (!V)
+      return Default;
+    int N = 0;
+    if (llvm::StringRef(E.text(*V)).getAsInteger(10, N))
+      return std::nullopt;
+    return N;
+  }
+
+  void readClass(TSNode Class) {
+    bool Spring = false, DataStax = false;
+    std::optional<std::string> Table, Keyspace;
+    bool Unknown = false;
+    for (TSNode A : annotations(Class)) {
+      llvm::StringRef Name = E.annotationName(A);
+      if (Name == "Table" && E.text(A).find("Table") != llvm::StringRef::npos) {
+        Spring = true;
+        if (auto V = element(A, "value"); V && !(Table = literal(*V)))
+          Unknown = true;
+        if (auto V = element(A, "keyspace"); V && !(Keyspace = literal(*V)))
+          Unknown = true;
+      } else if (Name == "Entity") {
+        DataStax = true;
+        if (auto V = element(A, "defaultKeyspace"); V && !(Keyspace = literal(*V)))
+          Unknown = true;
+      } else if (Name == "CqlName") {
+        if (auto V = element(A, "value"); V && !(Table = literal(*V)))
+          Unknown = true;
+      }
+    }
+    auto ClassName = childByField(Class, "name");
+    auto Body = childByField(Class, "body");
+    if ((!Spring && !DataStax) || Unknown || !ClassName || !Body)
+      return;
+    if (!Table)
+      Table = DataStax ? snakeCase(E.text(*ClassName))
+                       : llvm::StringRef(E.text(*ClassName)).lower();
+    std::vector<Column> Columns;
+    for (TSNode M : namedChildren(*Body)) {
+      if (E.type(M) != "field_declaration")
+        continue;
+      auto TypeNode = childByField(M, "type");
+      auto D = childByField(M, "declarator");
+      auto NameNode = D ? childByField(*D, "name") : std::nullopt;
+      if (!TypeNode || !NameNode)
+        continue;
+      llvm::StringRef Mods = E.text(M);
+      if (Mods.contains("static ") || Mods.contains("@Transient"))
+        continue;
+      Column C;
+      C.Name = DataStax ? snakeCase(E.text(*NameNode))
+                        : llvm::StringRef(E.text(*NameNode)).lower();
+      C.Type = cqlType(E.text(*TypeNode));
+      C.At = *NameNode;
+      for (TSNode A : annotations(M)) {
+        llvm::StringRef Ann = E.annotationName(A);
+        if (Ann == "Column" || Ann == "CqlName") {
+          if (auto V = element(A, "value")) {
+            if (auto L = literal(*V))
+              C.Name = *L;
+            else
+              return; // a name computed elsewhere: not certain
+          }
+        } else if (Ann == "PrimaryKeyColumn") {
+          if (auto V = element(A, "name"); V && !literal(*V))
+            return;
+          if (auto V = element(A, "name"))
+            C.Name = *literal(*V);
+          if (auto V = element(A, "value"); V && literal(*V))
+            C.Name = *literal(*V);
+          auto Ord = number(element(A, "ordinal"), 0);
+          if (!Ord)
+            return;
+          auto Type = element(A, "type");
+          bool Partitioned = Type && E.text(*Type).contains("PARTITIONED");
+          (Partitioned ? C.Partition : C.Clustering) = *Ord;
+        } else if (Ann == "PrimaryKey" || Ann == "Id") {
+          if (!cqlType(E.text(*TypeNode)).empty())
+            C.Partition = 0;
+          else
+            return; // a @PrimaryKeyClass: its columns are elsewhere
+          if (auto V = element(A, "value"); V && literal(*V))
+            C.Name = *literal(*V);
+        } else if (Ann == "PartitionKey") {
+          auto Ord = number(element(A, "value"), 0);
+          if (!Ord)
+            return;
+          C.Partition = *Ord;
+        } else if (Ann == "ClusteringColumn") {
+          auto Ord = number(element(A, "value"), 0);
+          if (!Ord)
+            return;
+          C.Clustering = *Ord;
+        }
+      }
+      bool Key = C.Partition >= 0 || C.Clustering >= 0;
+      if (C.Type.empty()) {
+        if (Key)
+          return; // a key we cannot type: no table
+        continue;
+      }
+      Columns.push_back(std::move(C));
+    }
+    std::map<int, const Column *> Partition, Clustering;
+    for (const Column &C : Columns) {
+      if (C.Partition >= 0)
+        Partition[C.Partition] = &C;
+      if (C.Clustering >= 0)
+        Clustering[C.Clustering] = &C;
+    }
+    if (Partition.empty())
+      return;
+    emit(Class, *ClassName, Keyspace, *Table, Columns, Partition, Clustering);
+  }
+
+  void emit(TSNode Class, TSNode ClassName,
+            const std::optional<std::string> &Keyspace, const std::string &Table,
+            const std::vector<Column> &Columns,
+            const std::map<int, const Column *> &Partition,
+            const std::map<int, const Column *> &Clustering) {
+    Rebuilt R;
+    auto At = [&](llvm::StringRef S, TSNode N) {
+      R.appendMapped(S, ts_node_start_byte(N),
+                     ts_node_end_byte(N) - ts_node_start_byte(N));
+    };
+    // Each piece maps to one node, once, in file order (a TextOrigin only
+    // moves forward).
+    At("CREATE TABLE IF NOT EXISTS " +
+           (Keyspace ? *Keyspace + "." : std::string()) + Table + " (",
+       ClassName);
+    for (const Column &C : Columns)
+      At(C.Name + " " + C.Type + ", ", C.At);
+    // The key clause maps to the class's closing brace: after every field,
+    // so the text maps to the file in order (its columns' own findings
+    // point at their definitions above).
+    uint32_t Close = ts_node_end_byte(Class) > 0 ? ts_node_end_byte(Class) - 1
+                                                 : ts_node_end_byte(Class);
+    std::string Key = "PRIMARY KEY ((";
+    bool First = true;
+    for (const auto &[Ord, C] : Partition) {
+      Key += (First ? "" : ", ") + C->Name;
+      First = false;
+    }
+    Key += ")";
+    for (const auto &[Ord, C] : Clustering)
+      Key += ", " + C->Name;
+    Key += "))";
+    R.appendMapped(Key, Close, 1);
+    CqlSnippet S;
+    S.Text = R.text();
+    S.Origin = R.origin(File);
+    S.Range = SourceRange(File, ts_node_start_byte(Class), ts_node_end_byte(Class));
+    S.Source = SnippetSource::Keyword; // ours: a failure to parse is ours too
+    S.Reason = "the table an entity class maps (@Table/@Entity)";
+    Out.push_back(std::move(S));
+  }
+
+  const Evaluator &E;
+  FileId File;
+  std::vector<CqlSnippet> &Out;
+};
+
+} // namespace
+
+void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
+                         FileId File, TSNode Root,
+                         std::vector<CqlSnippet> &Out) {
+  // The mappers' own imports (Spring Data Cassandra, the DataStax mapper).
+  if (!Src.contains("data.cassandra") && !Src.contains("api.mapper"))
+    return;
+  EntityReader(Eval, File, Out).run(Root);
+}
+
+} // namespace nosqlint::extract

@@ -1,0 +1,30 @@
+//===- CqlEntityModels.h - Mapped entity classes as CQL tables -*- C++ -*-===//
+//
+// Java and Kotlin object mappers declare a table in the class they map:
+// Spring Data Cassandra `@Table` with `@PrimaryKeyColumn(type =
+// PARTITIONED | CLUSTERED, ordinal = n)` / `@PrimaryKey` / `@Column`, and the
+// DataStax mapper `@Entity` with `@PartitionKey(n)` / `@ClusteringColumn(n)`
+// / `@CqlName`. Each such class becomes the CREATE TABLE it describes (names
+// as the mapper derives them: Spring keeps the property name, the DataStax
+// mapper writes snake_case; types from the Java types), a snippet that joins
+// the schema as DDL in code. A class whose keys cannot all be typed declares
+// nothing.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_EXTRACT_CQLENTITYMODELS_H
+#define NOSQLINT_EXTRACT_CQLENTITYMODELS_H
+
+#include "Evaluator.h"
+
+#include <vector>
+
+namespace nosqlint::extract {
+
+/// The CREATE TABLE snippets of the entity classes in the file.
+void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
+                         FileId File, TSNode Root,
+                         std::vector<CqlSnippet> &Out);
+
+} // namespace nosqlint::extract
+
+#endif
