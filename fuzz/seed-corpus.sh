@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema dynamo-request dynamo-table-json
-# dynamo-cfn-yaml extract-<language>. The regression inputs of
+# dynamo-cfn-yaml dynamo-serverless-yaml extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
 
@@ -66,6 +66,9 @@ case "$target" in
   dynamo-cfn-yaml)
     copy '*.yaml' "$fixtures/schema-dynamo" "$root/schemas" "$regressions"
     copy '*.yml' "$fixtures/schema-dynamo" "$root/schemas" "$regressions" ;;
+  dynamo-serverless-yaml)
+    copy 'serverless*.yml' "$fixtures" "$root/schemas" "$regressions"
+    copy 'serverless*.yaml' "$fixtures" "$root/schemas" "$regressions" ;;
   extract-*)
     lang=${target#extract-}
     case "$lang" in

@@ -2,7 +2,10 @@
 //
 // A schema file is JSON (one document, a top-level array, or NDJSON) or YAML.
 // Each document is recognized by its shape:
+//   {"service", "provider" | "resources"}    Serverless Framework service
 //   {"Resources": {...}}                     CloudFormation / SAM template
+//                                            (or a file a Serverless service
+//                                            includes, with its variables)
 //   {"Table": {...}} / {"TableDescription"}  describe-table / create-table output
 //   {"DataModel": [...]}                     NoSQL Workbench export
 //   {"KeySchema": ...} / {"TableName", "AttributeDefinitions"}  CreateTable
@@ -37,8 +40,13 @@ bool readDocument(const JsonValue &Doc, FileId File, DiagnosticEngine &Diags,
   if (!Doc.isObject())
     return false;
   LoadContext Plain{File, Diags, resolvePlainString};
-  if (Doc.get("Resources"))
+  if (isServerlessService(Doc))
+    return readServerless(Doc, File, Diags, Tables);
+  if (Doc.get("Resources")) {
+    if (hasServerlessVariables(Doc))
+      return readServerlessFragment(Doc, File, Diags, Tables);
     return readCloudFormation(Doc, File, Diags, Tables);
+  }
   for (llvm::StringRef Wrapper : {"Table", "TableDescription"}) {
     const JsonValue *T = Doc.get(Wrapper);
     if (T && isCreateTableShape(*T)) {

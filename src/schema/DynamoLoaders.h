@@ -62,6 +62,29 @@ bool readCloudFormation(const JsonValue &Template, FileId File,
                         DiagnosticEngine &Diags,
                         std::vector<DynamoTable> &Tables);
 
+/// A Serverless Framework service file (serverless.yml): a top-level
+/// `service` with `provider` or `resources`.
+bool isServerlessService(const JsonValue &Doc);
+
+/// Collects the tables of a Serverless service's `resources` (its
+/// `Resources`, or those of each element of a `resources` list) through
+/// readCloudFormation(), after resolving the Serverless variables of its
+/// strings (${self:...}, ${sls:stage}, ${opt:stage, 'dev'}; ${env:...},
+/// ${file(...)} and the other sources are unknown). False if it has none.
+bool readServerless(const JsonValue &Service, FileId File,
+                    DiagnosticEngine &Diags, std::vector<DynamoTable> &Tables);
+
+/// Whether the DynamoDB table resources of a CloudFormation template hold
+/// Serverless variables (${self:...}, ${opt:...}, ...): a file a Serverless
+/// service includes with ${file(...)}.
+bool hasServerlessVariables(const JsonValue &Template);
+
+/// Reads such an included template: its Serverless variables are those of
+/// the including file, unknown here.
+bool readServerlessFragment(const JsonValue &Template, FileId File,
+                            DiagnosticEngine &Diags,
+                            std::vector<DynamoTable> &Tables);
+
 /// Gives key attributes the types of their AttributeDefinitions.
 void resolveKeyTypes(DynamoTable &Table);
 

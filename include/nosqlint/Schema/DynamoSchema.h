@@ -11,7 +11,8 @@
 //
 // loadDynamoSchema() recognizes CreateTable requests (one, an array, NDJSON),
 // `aws dynamodb describe-table` output, CloudFormation/SAM templates (JSON or
-// YAML) and NoSQL Workbench data-model exports.
+// YAML), Serverless Framework service files (serverless.yml, variables
+// resolved) and NoSQL Workbench data-model exports.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_SCHEMA_DYNAMOSCHEMA_H

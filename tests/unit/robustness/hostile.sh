@@ -228,6 +228,43 @@ case "$case" in
     [ -z "$(ls -A run)" ] || fail "wrote into the working directory: $(ls -A run)"
     [ ! -e "$marker" ] || fail "executed something it read"
     ;;
+  serverless-variables)
+    # A Serverless service whose variables are hostile: a chain of 10,000
+    # self references, a self-referencing variable, a name of 10,000
+    # variables, a value doubling over 40 levels (2^40 bytes), variables
+    # nested 10,000 deep, and 1,000 tables reached through the chain. Every
+    # value ends resolved or unknown (depth, length and work bounds).
+    awk 'function tbl(id, name) {
+           printf "    %s:\n      Type: AWS::DynamoDB::Table\n      Properties:\n", id
+           printf "        TableName: %s\n", name
+           printf "        AttributeDefinitions: [{AttributeName: id, AttributeType: S}]\n"
+           printf "        KeySchema: [{AttributeName: id, KeyType: HASH}]\n"
+         }
+         BEGIN {
+           printf "service: shop\nprovider: {name: aws, stage: prod}\ncustom:\n"
+           printf "  self: ${self:custom.self}\n  x: ab\n  d0: xy\n"
+           for (i = 0; i < 10000; i++) printf "  v%d: ${self:custom.v%d}\n", i, i + 1
+           printf "  v10000: end\n"
+           for (i = 1; i <= 40; i++) printf "  d%d: ${self:custom.d%d}${self:custom.d%d}\n", i, i - 1, i - 1
+           printf "resources:\n  Resources:\n"
+           tbl("Chain", "${self:custom.v0}")
+           tbl("SelfRef", "${self:custom.self}")
+           long = ""; for (i = 0; i < 10000; i++) long = long "${self:custom.x}"
+           tbl("Long", "\"" long "\"")
+           tbl("Doubled", "${self:custom.d40}")
+           nested = ""; for (i = 0; i < 10000; i++) nested = nested "${self:"
+           nested = nested "x"; for (i = 0; i < 10000; i++) nested = nested "}"
+           tbl("Nested", "\x27" nested "\x27")
+           for (i = 0; i < 1000; i++) tbl("T" i, "t" i "-${self:custom.v" (9000 + i % 1000) "}")
+         }' > serverless.yml
+    printf '{"operation": "GetItem", "request": {"TableName": "Chain", "Key": {"id": {"S": "1"}}}}\n' > requests.json
+    run --fail-on=never serverless.yml
+    expect_rc 0
+    expect_out "Member must have length less than or equal to 255"
+    run --fail-on=never --schema serverless.yml requests.json
+    expect_rc 0
+    expect_out "0 errors, 0 warnings"
+    ;;
   many-files)
     # A tree of 100,000 small files in 1,000 directories.
     mkdir tree

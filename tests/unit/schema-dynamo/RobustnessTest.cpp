@@ -23,13 +23,17 @@ std::vector<std::pair<std::string, std::string>> fixtures() {
   std::vector<std::pair<std::string, std::string>> Result;
   std::error_code EC;
   std::string Dir = NOSQLINT_SOURCE_DIR "/tests/fixtures/schema-dynamo";
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    llvm::StringRef Ext = llvm::sys::path::extension(It->path());
-    if (Ext != ".json" && Ext != ".yaml" && Ext != ".ndjson")
-      continue;
-    if (auto Buffer = llvm::MemoryBuffer::getFile(It->path()))
-      Result.emplace_back(It->path(), (*Buffer)->getBuffer().str());
+  // The Serverless folders hold requests too: only their .yml are schemas.
+  for (const char *Sub : {"", "/serverless", "/serverless/clean"}) {
+    for (llvm::sys::fs::directory_iterator It(Dir + Sub, EC), End;
+         It != End && !EC; It.increment(EC)) {
+      llvm::StringRef Ext = llvm::sys::path::extension(It->path());
+      if (*Sub ? Ext != ".yml"
+               : Ext != ".json" && Ext != ".yaml" && Ext != ".ndjson")
+        continue;
+      if (auto Buffer = llvm::MemoryBuffer::getFile(It->path()))
+        Result.emplace_back(It->path(), (*Buffer)->getBuffer().str());
+    }
   }
   std::sort(Result.begin(), Result.end());
   return Result;
