@@ -2,6 +2,7 @@
 #include "CqlEntityModels.h"
 
 #include "Rebuilt.h"
+#include "JavaAnnotations.h"
 #include "SyntaxTree.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -102,32 +103,7 @@ public:
   }
 
 private:
-  llvm::SmallVector<TSNode, 4> annotations(TSNode Decl) {
-    llvm::SmallVector<TSNode, 4> A;
-    for (TSNode K : namedChildren(Decl))
-      if (E.type(K) == "modifiers")
-        for (TSNode X : namedChildren(K))
-          if (E.type(X) == "annotation" || E.type(X) == "marker_annotation")
-            A.push_back(X);
-    return A;
-  }
 
-  std::optional<TSNode> element(TSNode A, llvm::StringRef Name) {
-    auto Args = childByField(A, "arguments");
-    if (!Args)
-      return std::nullopt;
-    for (TSNode P : namedChildren(*Args)) {
-      if (E.type(P) == "element_value_pair") {
-        auto K = childByField(P, "key");
-        auto V = childByField(P, "value");
-        if (K && V && E.text(*K) == Name)
-          return *V;
-      } else if (Name == "value") {
-        return P;
-      }
-    }
-    return std::nullopt;
-  }
 
   /// A string element's value; nothing if computed.
   std::optional<std::string> literal(TSNode V) {
@@ -155,20 +131,20 @@ private:
     bool Spring = false, DataStax = false;
     std::optional<std::string> Table, Keyspace;
     bool Unknown = false;
-    for (TSNode A : annotations(Class)) {
+    for (TSNode A : annotationsOf(E, Class)) {
       llvm::StringRef Name = E.annotationName(A);
       if (Name == "Table" && E.text(A).find("Table") != llvm::StringRef::npos) {
         Spring = true;
-        if (auto V = element(A, "value"); V && !(Table = literal(*V)))
+        if (auto V = annotationElement(E, A, "value"); V && !(Table = literal(*V)))
           Unknown = true;
-        if (auto V = element(A, "keyspace"); V && !(Keyspace = literal(*V)))
+        if (auto V = annotationElement(E, A, "keyspace"); V && !(Keyspace = literal(*V)))
           Unknown = true;
       } else if (Name == "Entity") {
         DataStax = true;
-        if (auto V = element(A, "defaultKeyspace"); V && !(Keyspace = literal(*V)))
+        if (auto V = annotationElement(E, A, "defaultKeyspace"); V && !(Keyspace = literal(*V)))
           Unknown = true;
       } else if (Name == "CqlName") {
-        if (auto V = element(A, "value"); V && !(Table = literal(*V)))
+        if (auto V = annotationElement(E, A, "value"); V && !(Table = literal(*V)))
           Unknown = true;
       }
     }
@@ -196,26 +172,26 @@ private:
                         : llvm::StringRef(E.text(*NameNode)).lower();
       C.Type = cqlType(E.text(*TypeNode));
       C.At = *NameNode;
-      for (TSNode A : annotations(M)) {
+      for (TSNode A : annotationsOf(E, M)) {
         llvm::StringRef Ann = E.annotationName(A);
         if (Ann == "Column" || Ann == "CqlName") {
-          if (auto V = element(A, "value")) {
+          if (auto V = annotationElement(E, A, "value")) {
             if (auto L = literal(*V))
               C.Name = *L;
             else
               return; // a name computed elsewhere: not certain
           }
         } else if (Ann == "PrimaryKeyColumn") {
-          if (auto V = element(A, "name"); V && !literal(*V))
+          if (auto V = annotationElement(E, A, "name"); V && !literal(*V))
             return;
-          if (auto V = element(A, "name"))
+          if (auto V = annotationElement(E, A, "name"))
             C.Name = *literal(*V);
-          if (auto V = element(A, "value"); V && literal(*V))
+          if (auto V = annotationElement(E, A, "value"); V && literal(*V))
             C.Name = *literal(*V);
-          auto Ord = number(element(A, "ordinal"), 0);
+          auto Ord = number(annotationElement(E, A, "ordinal"), 0);
           if (!Ord)
             return;
-          auto Type = element(A, "type");
+          auto Type = annotationElement(E, A, "type");
           bool Partitioned = Type && E.text(*Type).contains("PARTITIONED");
           (Partitioned ? C.Partition : C.Clustering) = *Ord;
         } else if (Ann == "PrimaryKey" || Ann == "Id") {
@@ -223,15 +199,15 @@ private:
             C.Partition = 0;
           else
             return; // a @PrimaryKeyClass: its columns are elsewhere
-          if (auto V = element(A, "value"); V && literal(*V))
+          if (auto V = annotationElement(E, A, "value"); V && literal(*V))
             C.Name = *literal(*V);
         } else if (Ann == "PartitionKey") {
-          auto Ord = number(element(A, "value"), 0);
+          auto Ord = number(annotationElement(E, A, "value"), 0);
           if (!Ord)
             return;
           C.Partition = *Ord;
         } else if (Ann == "ClusteringColumn") {
-          auto Ord = number(element(A, "value"), 0);
+          auto Ord = number(annotationElement(E, A, "value"), 0);
           if (!Ord)
             return;
           C.Clustering = *Ord;

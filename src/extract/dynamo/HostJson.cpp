@@ -43,6 +43,13 @@ JsonValue HostJson::synthesized(TSNode N, std::string Text,
   return V;
 }
 
+JsonValue HostJson::declared(TSNode N, llvm::StringRef Text) const {
+  Rebuilt R;
+  R.appendMapped(Text, ts_node_start_byte(N),
+                 ts_node_end_byte(N) - ts_node_start_byte(N));
+  return synthesized(N, Text.str(), R.origin(File));
+}
+
 JsonValue HostJson::string(TSNode N) {
   Rebuilt R;
   Eval.append(N, R);

@@ -47,6 +47,10 @@ public:
   /// mapped by \p Origin, spanning \p N.
   JsonValue synthesized(TSNode N, std::string Text, TextOrigin Origin) const;
 
+  /// A string the recognizer writes for what node \p N declares (a key
+  /// type, an attribute name a model implies): \p Text, every byte of it
+  /// mapped to the whole of \p N.
+  JsonValue declared(TSNode N, llvm::StringRef Text) const;
   /// `{"S": ...}`-style AttributeValue wrapping \p V: {Type: V}, spanning
   /// \p N. The document clients' native values are marshalled with this.
   JsonValue attributeValue(TSNode N, llvm::StringRef Type, JsonValue V) const;

@@ -21,6 +21,7 @@
 #include "SdkCalls.h"
 
 #include "Rebuilt.h"
+#include "JavaAnnotations.h"
 #include "SyntaxTree.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -83,33 +84,7 @@ public:
 
 private:
   /// The annotations on \p Decl (its `modifiers` child).
-  llvm::SmallVector<TSNode, 4> annotations(TSNode Decl) {
-    llvm::SmallVector<TSNode, 4> Out;
-    for (TSNode K : namedChildren(Decl))
-      if (E.type(K) == "modifiers")
-        for (TSNode A : namedChildren(K))
-          if (E.type(A) == "annotation" || E.type(A) == "marker_annotation")
-            Out.push_back(A);
-    return Out;
-  }
 
-  /// Element \p Name of annotation \p A (`value` also for the single one).
-  std::optional<TSNode> element(TSNode A, llvm::StringRef Name) {
-    auto Args = childByField(A, "arguments");
-    if (!Args)
-      return std::nullopt;
-    for (TSNode P : namedChildren(*Args)) {
-      if (E.type(P) == "element_value_pair") {
-        auto K = childByField(P, "key");
-        auto V = childByField(P, "value");
-        if (K && V && E.text(*K) == Name)
-          return *V;
-      } else if (Name == "value") {
-        return P;
-      }
-    }
-    return std::nullopt;
-  }
 
   std::optional<std::string> literal(TSNode V) {
     Rebuilt R;
@@ -121,9 +96,9 @@ private:
 
   void readClass(TSNode Class) {
     std::optional<TSNode> TableName;
-    for (TSNode A : annotations(Class))
+    for (TSNode A : annotationsOf(E, Class))
       if (E.annotationName(A) == "DynamoDBTable")
-        TableName = element(A, "tableName");
+        TableName = annotationElement(E, A, "tableName");
     auto Body = childByField(Class, "body");
     if (!TableName || !Body)
       return;
@@ -142,7 +117,7 @@ private:
           NameNode = childByField(*D, "name");
       if (!TypeNode || !NameNode)
         continue;
-      for (TSNode A : annotations(M)) {
+      for (TSNode A : annotationsOf(E, M)) {
         llvm::StringRef Ann = E.annotationName(A);
         if (Ann != "DynamoDBHashKey" && Ann != "DynamoDBRangeKey" &&
             Ann != "DynamoDBIndexHashKey" && Ann != "DynamoDBIndexRangeKey")
@@ -153,7 +128,7 @@ private:
           continue;
         }
         Key K{attributeOfMember(E.text(*NameNode), Method), Type->str(), A};
-        if (auto N = element(A, "attributeName")) {
+        if (auto N = annotationElement(E, A, "attributeName")) {
           if (auto L = literal(*N))
             K.Attribute = *L;
           else
@@ -167,7 +142,7 @@ private:
           bool IsHash = Ann == "DynamoDBIndexHashKey";
           for (const char *Elem : {"globalSecondaryIndexName",
                                    "localSecondaryIndexName"}) {
-            auto V = element(A, Elem);
+            auto V = annotationElement(E, A, Elem);
             if (!V)
               continue;
             auto Name = literal(*V);
@@ -187,19 +162,12 @@ private:
     emit(Class, *TableName, *Hash, Range, Indexes);
   }
 
-  JsonValue text(TSNode At, llvm::StringRef S) {
-    Rebuilt R;
-    R.appendMapped(S, ts_node_start_byte(At),
-                   ts_node_end_byte(At) - ts_node_start_byte(At));
-    return C.Json.synthesized(At, S.str(), R.origin(C.File));
-  }
-
   JsonValue keySchema(TSNode At, const Key &Hash, const std::optional<Key> &Range) {
     JsonValue Keys = C.Json.array(At);
     auto Add = [&](const Key &K, const char *Kind) {
       JsonValue Element = C.Json.object(K.At);
-      HostJson::add(Element, "AttributeName", text(K.At, K.Attribute));
-      HostJson::add(Element, "KeyType", text(K.At, Kind));
+      HostJson::add(Element, "AttributeName", C.Json.declared(K.At, K.Attribute));
+      HostJson::add(Element, "KeyType", C.Json.declared(K.At, Kind));
       Keys.Elements.push_back(std::move(Element));
     };
     Add(Hash, "HASH");
@@ -220,8 +188,8 @@ private:
       if (!Defined.insert({K.Attribute, true}).second)
         return;
       JsonValue D = C.Json.object(K.At);
-      HostJson::add(D, "AttributeName", text(K.At, K.Attribute));
-      HostJson::add(D, "AttributeType", text(K.At, K.Type));
+      HostJson::add(D, "AttributeName", C.Json.declared(K.At, K.Attribute));
+      HostJson::add(D, "AttributeType", C.Json.declared(K.At, K.Type));
       Defs.Elements.push_back(std::move(D));
     };
     Define(Hash);
@@ -238,10 +206,10 @@ private:
         Define(*I.Range);
       TSNode At = I.Range ? I.Range->At : IHash->At;
       JsonValue Index = C.Json.object(At);
-      HostJson::add(Index, "IndexName", text(At, Name));
+      HostJson::add(Index, "IndexName", C.Json.declared(At, Name));
       HostJson::add(Index, "KeySchema", keySchema(At, *IHash, I.Range));
       JsonValue Projection = C.Json.object(At);
-      HostJson::add(Projection, "ProjectionType", text(At, "ALL"));
+      HostJson::add(Projection, "ProjectionType", C.Json.declared(At, "ALL"));
       HostJson::add(Index, "Projection", std::move(Projection));
       (I.Global ? Global : Local).Elements.push_back(std::move(Index));
     }
@@ -250,14 +218,9 @@ private:
       HostJson::add(Params, "GlobalSecondaryIndexes", std::move(Global));
     if (!Local.Elements.empty())
       HostJson::add(Params, "LocalSecondaryIndexes", std::move(Local));
-    DynamoCall Call;
-    Call.Operation = "CreateTable";
-    Call.Sdk = "aws-sdk-java-v1-mapper";
-    Call.Params = std::make_unique<JsonValue>(std::move(Params));
-    Call.Range = C.Json.range(Class);
     auto Name = childByField(Class, "name");
-    Call.OperationRange = C.Json.range(Name ? *Name : Class);
-    C.Out.push_back(std::move(Call));
+    emitModelTable(C, std::move(Params), "aws-sdk-java-v1-mapper", Class,
+                   Name ? *Name : Class);
   }
 
   SdkContext &C;

@@ -178,21 +178,14 @@ private:
     M.Keys.push_back({Name, Type->str(), Hash, Call});
   }
 
-  JsonValue text(TSNode At, llvm::StringRef S) {
-    Rebuilt R;
-    R.appendMapped(S, ts_node_start_byte(At),
-                   ts_node_end_byte(At) - ts_node_start_byte(At));
-    return C.Json.synthesized(At, S.str(), R.origin(C.File));
-  }
-
   JsonValue keySchema(const ModelInfo &M, TSNode At) {
     JsonValue Keys = C.Json.array(At);
     for (bool Hash : {true, false})
       for (const KeyAttribute &K : M.Keys)
         if (K.Hash == Hash) {
           JsonValue Element = C.Json.object(K.At);
-          HostJson::add(Element, "AttributeName", text(K.At, K.Name));
-          HostJson::add(Element, "KeyType", text(K.At, Hash ? "HASH" : "RANGE"));
+          HostJson::add(Element, "AttributeName", C.Json.declared(K.At, K.Name));
+          HostJson::add(Element, "KeyType", C.Json.declared(K.At, Hash ? "HASH" : "RANGE"));
           Keys.Elements.push_back(std::move(Element));
         }
     return Keys;
@@ -209,8 +202,8 @@ private:
     auto Define = [&](const KeyAttribute &K) {
       if (Defined.insert({K.Name, true}).second) {
         JsonValue D = C.Json.object(K.At);
-        HostJson::add(D, "AttributeName", text(K.At, K.Name));
-        HostJson::add(D, "AttributeType", text(K.At, K.Type));
+        HostJson::add(D, "AttributeName", C.Json.declared(K.At, K.Name));
+        HostJson::add(D, "AttributeType", C.Json.declared(K.At, K.Type));
         Defs.Elements.push_back(std::move(D));
       }
     };
@@ -230,7 +223,7 @@ private:
       HostJson::add(Index, "IndexName", C.Json.string(*I.IndexName));
       HostJson::add(Index, "KeySchema", keySchema(I, At));
       JsonValue Projection = C.Json.object(At);
-      HostJson::add(Projection, "ProjectionType", text(At, I.Projection));
+      HostJson::add(Projection, "ProjectionType", C.Json.declared(At, I.Projection));
       HostJson::add(Index, "Projection", std::move(Projection));
       (It->second.Base == "GlobalSecondaryIndex" ? Global : Local)
           .Elements.push_back(std::move(Index));
@@ -240,13 +233,7 @@ private:
       HostJson::add(Params, "GlobalSecondaryIndexes", std::move(Global));
     if (!Local.Elements.empty())
       HostJson::add(Params, "LocalSecondaryIndexes", std::move(Local));
-    DynamoCall Call;
-    Call.Operation = "CreateTable";
-    Call.Sdk = "pynamodb";
-    Call.Params = std::make_unique<JsonValue>(std::move(Params));
-    Call.Range = C.Json.range(M.Class);
-    Call.OperationRange = C.Json.range(M.NameNode);
-    C.Out.push_back(std::move(Call));
+    emitModelTable(C, std::move(Params), "pynamodb", M.Class, M.NameNode);
   }
 
   SdkContext &C;

@@ -43,6 +43,17 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   return false;
 }
 
+void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
+                    TSNode Class, TSNode Name) {
+  DynamoCall Call;
+  Call.Operation = "CreateTable";
+  Call.Sdk = Sdk.str();
+  Call.Params = std::make_unique<json::JsonValue>(std::move(Params));
+  Call.Range = C.Json.range(Class);
+  Call.OperationRange = C.Json.range(Name);
+  C.Out.push_back(std::move(Call));
+}
+
 std::vector<std::pair<uint32_t, uint32_t>>
 findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
                 FileId File, TSNode Root, std::vector<DynamoCall> &Out) {

@@ -32,6 +32,11 @@ struct SdkContext {
 
 /// boto3 client and resource calls, boto3.dynamodb.conditions (Python).
 void findBoto3Calls(SdkContext &C, TSNode Root);
+/// Appends the CreateTable request a model class declares (\p Class, named
+/// at \p Name): a table definition in code.
+void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
+                    TSNode Class, TSNode Name);
+
 /// PynamoDB models (Python): each a CreateTable of its table and indexes.
 void findPynamoModels(SdkContext &C, TSNode Root);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
