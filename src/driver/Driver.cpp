@@ -611,12 +611,27 @@ void Run::linkEnvironmentTables() {
         continue;
       const EnvironmentBinding *B =
           bindingFor(Bindings, Path, R.TableEnvironmentVariable);
-      if (!B || !DynamoTables.table(B->Table, A.HostRequests->Directory))
+      if (!B)
         continue;
-      R.TableName = B->Table;
+      std::string Table = B->Table;
+      if (!B->TableLogicalId.empty()) {
+        // The table resource of that template: its name as the loader
+        // resolved it (Serverless variables).
+        for (const DynamoTable &T : DynamoTables.tables()) {
+          llvm::SmallString<256> TDir(T.Directory);
+          llvm::sys::path::remove_dots(TDir, /*remove_dot_dot=*/true);
+          if (T.LogicalId == B->TableLogicalId &&
+              llvm::StringRef(Path).startswith(TDir))
+            Table = T.Name;
+        }
+      }
+      if (Table.empty() ||
+          !DynamoTables.table(Table, A.HostRequests->Directory))
+        continue;
+      R.TableName = Table;
       R.TableUnknown = false;
       R.TableBindingRange = B->Range;
-      R.TableBinding = "the table is '" + B->Table + "': environment variable " +
+      R.TableBinding = "the table is '" + Table + "': environment variable " +
                        R.TableEnvironmentVariable + " of function " +
                        B->Function + ", bound here";
     }

@@ -140,6 +140,79 @@ void readTemplate(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
   }
 }
 
+/// Serverless Framework: `functions.<f>.handler` (`src/handler.list`) and
+/// the environment of the provider and of each function.
+void readServerless(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
+                    std::vector<EnvironmentBinding> &Out) {
+  const JsonValue *Functions = Doc.get("functions");
+  if (!Functions || !Functions->isObject())
+    return;
+  // The table resources, and the raw text of each TableName.
+  std::map<std::string, std::string> ByExpression; // TableName text -> id
+  std::map<std::string, std::string> Literal;      // id -> literal name
+  if (const JsonValue *Res = Doc.get("resources"))
+    if (const JsonValue *Resources = Res->get("Resources");
+        Resources && Resources->isObject())
+      for (const json::JsonMember &R : Resources->Members) {
+        auto Type = R.Value.getString("Type");
+        if (!Type || !isTable(*Type))
+          continue;
+        Literal[R.Key] = "";
+        const JsonValue *Props = R.Value.get("Properties");
+        const JsonValue *T = Props ? Props->get("TableName") : nullptr;
+        if (T && T->isString() && T->Tag.empty()) {
+          if (llvm::StringRef(T->Str).contains("${"))
+            ByExpression[T->Str] = R.Key;
+          else
+            Literal[R.Key] = T->Str;
+        }
+      }
+  auto Bind = [&](const JsonValue *Env, EnvironmentBinding Base,
+                  std::map<std::string, EnvironmentBinding> &Vars) {
+    if (!Env || !Env->isObject())
+      return;
+    for (const json::JsonMember &M : Env->Members) {
+      EnvironmentBinding B = Base;
+      B.Variable = M.Key;
+      B.Range = M.Value.range(File);
+      if (auto Ref = refOf(M.Value)) {
+        auto It = Literal.find(*Ref);
+        if (It == Literal.end())
+          continue;
+        if (It->second.empty())
+          B.TableLogicalId = *Ref;
+        else
+          B.Table = It->second;
+      } else if (M.Value.isString() && M.Value.Tag.empty()) {
+        auto It = ByExpression.find(M.Value.Str);
+        if (It != ByExpression.end())
+          B.TableLogicalId = It->second;
+        else if (!llvm::StringRef(M.Value.Str).contains("${"))
+          B.Table = M.Value.Str;
+        else
+          continue; // a variable no table is named with: unknown here
+      } else {
+        continue;
+      }
+      Vars[B.Variable] = std::move(B);
+    }
+  };
+  const JsonValue *Provider = Doc.get("provider");
+  for (const json::JsonMember &F : Functions->Members) {
+    EnvironmentBinding Base;
+    Base.Function = F.Key;
+    Base.CodeDirectory = Dir.str();
+    if (auto Handler = F.Value.getString("handler"))
+      setHandler(*Handler, Base);
+    std::map<std::string, EnvironmentBinding> Vars;
+    if (Provider)
+      Bind(Provider->get("environment"), Base, Vars);
+    Bind(F.Value.get("environment"), Base, Vars);
+    for (auto &[Name, B] : Vars)
+      Out.push_back(std::move(B));
+  }
+}
+
 bool underDirectory(llvm::StringRef Path, llvm::StringRef Dir) {
   if (Dir.empty() || Dir == ".")
     return true;
@@ -155,7 +228,9 @@ readLambdaEnvironment(FileId File, llvm::StringRef Text,
                       llvm::StringRef TemplateDirectory) {
   std::vector<EnvironmentBinding> Out;
   // Cheap test first: most JSON and YAML files are no templates.
-  if (!Text.contains("Function") || !Text.contains("Resources"))
+  bool Serverless = Text.contains("functions") && Text.contains("service");
+  if (!Serverless &&
+      (!Text.contains("Function") || !Text.contains("Resources")))
     return Out;
   std::vector<JsonValue> Docs;
   llvm::StringRef Body = Text.ltrim(" \t\r\n\xEF\xBB\xBF");
@@ -171,9 +246,14 @@ readLambdaEnvironment(FileId File, llvm::StringRef Text,
     if (!dynamo::parseYamlDocuments(Text, Docs, ErrOffset, ErrMessage))
       return Out;
   }
-  for (const JsonValue &Doc : Docs)
-    if (Doc.isObject())
+  for (const JsonValue &Doc : Docs) {
+    if (!Doc.isObject())
+      continue;
+    if (Doc.get("service") && Doc.get("functions"))
+      readServerless(Doc, File, TemplateDirectory, Out);
+    else
       readTemplate(Doc, File, TemplateDirectory, Out);
+  }
   return Out;
 }
 
@@ -197,7 +277,8 @@ bindingFor(const std::vector<EnvironmentBinding> &Bindings,
   if (Chosen.empty())
     return nullptr;
   for (const EnvironmentBinding *B : Chosen)
-    if (B->Table != Chosen.front()->Table)
+    if (B->Table != Chosen.front()->Table ||
+        B->TableLogicalId != Chosen.front()->TableLogicalId)
       return nullptr; // functions that disagree: no one table
   return Chosen.front();
 }

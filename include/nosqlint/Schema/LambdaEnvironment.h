@@ -5,7 +5,10 @@
 // function whose code that is: CloudFormation and SAM
 // `Environment: Variables: TABLE_NAME: !Ref OrdersTable` on an
 // AWS::Serverless::Function or AWS::Lambda::Function, and SAM's
-// `Globals: Function: Environment`. Each binding names the function's code
+// `Globals: Function: Environment`; Serverless Framework
+// `provider.environment` and `functions.<f>.environment` (a `!Ref` to a
+// table resource, or the very variable expression its TableName is written
+// with, `${self:custom.ordersTable}`). Each binding names the function's code
 // (its CodeUri folder and handler) and the table it resolves to: the
 // TableName of the table resource it references (or its logical id, the
 // name that table has in the schema), or a literal name.
@@ -32,7 +35,10 @@ struct EnvironmentBinding {
   std::string HandlerModule;
   bool HandlerIsClass = false;
   std::string Variable;
-  std::string Table;         // the table name it binds
+  std::string Table;         // the table name it binds, when literal
+  /// Or the table resource it binds, by logical id, whose name the schema
+  /// loader resolved (a Serverless TableName written with variables).
+  std::string TableLogicalId;
   SourceRange Range;         // the value that binds it
 };
 
