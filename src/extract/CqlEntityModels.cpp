@@ -90,6 +90,50 @@ struct Column {
   TSNode At;
 };
 
+void emitEntityTable(FileId File, std::vector<CqlSnippet> &Out, TSNode Class,
+                   TSNode ClassName,
+          const std::optional<std::string> &Keyspace, const std::string &Table,
+          const std::vector<Column> &Columns,
+          const std::map<int, const Column *> &Partition,
+          const std::map<int, const Column *> &Clustering) {
+  Rebuilt R;
+  auto At = [&](llvm::StringRef S, TSNode N) {
+    R.appendMapped(S, ts_node_start_byte(N),
+                   ts_node_end_byte(N) - ts_node_start_byte(N));
+  };
+  // Each piece maps to one node, once, in file order (a TextOrigin only
+  // moves forward).
+  At("CREATE TABLE IF NOT EXISTS " +
+         (Keyspace ? *Keyspace + "." : std::string()) + Table + " (",
+     ClassName);
+  for (const Column &C : Columns)
+    At(C.Name + " " + C.Type + ", ", C.At);
+  // The key clause maps to the class's closing brace: after every field,
+  // so the text maps to the file in order (its columns' own findings
+  // point at their definitions above).
+  uint32_t Close = ts_node_end_byte(Class) > 0 ? ts_node_end_byte(Class) - 1
+                                               : ts_node_end_byte(Class);
+  std::string Key = "PRIMARY KEY ((";
+  bool First = true;
+  for (const auto &[Ord, C] : Partition) {
+    Key += (First ? "" : ", ") + C->Name;
+    First = false;
+  }
+  Key += ")";
+  for (const auto &[Ord, C] : Clustering)
+    Key += ", " + C->Name;
+  Key += "))";
+  R.appendMapped(Key, Close, 1);
+  CqlSnippet S;
+  S.Text = R.text();
+  S.Origin = R.origin(File);
+  S.Range = SourceRange(File, ts_node_start_byte(Class), ts_node_end_byte(Class));
+  S.Source = SnippetSource::Keyword; // ours: a failure to parse is ours too
+  S.Reason = "the table an entity class maps (@Table/@Entity)";
+  Out.push_back(std::move(S));
+}
+
+
 class EntityReader {
 public:
   EntityReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out)
@@ -238,41 +282,176 @@ private:
             const std::vector<Column> &Columns,
             const std::map<int, const Column *> &Partition,
             const std::map<int, const Column *> &Clustering) {
-    Rebuilt R;
-    auto At = [&](llvm::StringRef S, TSNode N) {
-      R.appendMapped(S, ts_node_start_byte(N),
-                     ts_node_end_byte(N) - ts_node_start_byte(N));
-    };
-    // Each piece maps to one node, once, in file order (a TextOrigin only
-    // moves forward).
-    At("CREATE TABLE IF NOT EXISTS " +
-           (Keyspace ? *Keyspace + "." : std::string()) + Table + " (",
-       ClassName);
-    for (const Column &C : Columns)
-      At(C.Name + " " + C.Type + ", ", C.At);
-    // The key clause maps to the class's closing brace: after every field,
-    // so the text maps to the file in order (its columns' own findings
-    // point at their definitions above).
-    uint32_t Close = ts_node_end_byte(Class) > 0 ? ts_node_end_byte(Class) - 1
-                                                 : ts_node_end_byte(Class);
-    std::string Key = "PRIMARY KEY ((";
-    bool First = true;
-    for (const auto &[Ord, C] : Partition) {
-      Key += (First ? "" : ", ") + C->Name;
-      First = false;
+    emitEntityTable(File, Out, Class, ClassName, Keyspace, Table, Columns,
+                    Partition, Clustering);
+  }
+
+  const Evaluator &E;
+  FileId File;
+  std::vector<CqlSnippet> &Out;
+};
+
+/// cqlengine (the Python driver's object mapper): `class X(Model)` with
+/// `__table_name__` / `__keyspace__` and `columns.T(primary_key=True,
+/// partition_key=True, db_field=...)`. Without partition_key, the first
+/// primary key column is the partition key, the others cluster.
+class CqlEngineReader {
+public:
+  CqlEngineReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out)
+      : E(E), File(File), Out(Out) {}
+
+  void run(TSNode Root) {
+    forEachNamedNode(Root, [&](TSNode N) {
+      if (E.type(N) == "class_definition")
+        readClass(N);
+    });
+  }
+
+private:
+  static std::string columnType(const Evaluator &E, TSNode Call) {
+    CallParts P = E.callParts(Call);
+    llvm::StringRef T = P.Method;
+    std::string Scalar = llvm::StringSwitch<std::string>(T)
+                             .Case("UUID", "uuid")
+                             .Case("TimeUUID", "timeuuid")
+                             .Cases("Text", "Ascii", T == "Ascii" ? "ascii" : "text")
+                             .Case("Integer", "int")
+                             .Case("BigInt", "bigint")
+                             .Case("SmallInt", "smallint")
+                             .Case("TinyInt", "tinyint")
+                             .Case("VarInt", "varint")
+                             .Case("Counter", "counter")
+                             .Case("DateTime", "timestamp")
+                             .Case("Date", "date")
+                             .Case("Time", "time")
+                             .Case("Boolean", "boolean")
+                             .Case("Float", "float")
+                             .Case("Double", "double")
+                             .Case("Decimal", "decimal")
+                             .Case("Blob", "blob")
+                             .Case("Inet", "inet")
+                             .Case("Duration", "duration")
+                             .Default("");
+    if (!Scalar.empty())
+      return Scalar;
+    if ((T == "Set" || T == "List") && P.Args.size() >= 1) {
+      // columns.Set(columns.Text) names the element's class.
+      llvm::StringRef Inner = E.text(P.Args[0]);
+      Inner = Inner.substr(Inner.rfind('.') + 1);
+      std::string I = llvm::StringSwitch<std::string>(Inner)
+                          .Case("Text", "text")
+                          .Case("UUID", "uuid")
+                          .Case("Integer", "int")
+                          .Case("BigInt", "bigint")
+                          .Default("");
+      return I.empty() ? "" : (T == "Set" ? "set<" : "list<") + I + ">";
     }
-    Key += ")";
-    for (const auto &[Ord, C] : Clustering)
-      Key += ", " + C->Name;
-    Key += "))";
-    R.appendMapped(Key, Close, 1);
-    CqlSnippet S;
-    S.Text = R.text();
-    S.Origin = R.origin(File);
-    S.Range = SourceRange(File, ts_node_start_byte(Class), ts_node_end_byte(Class));
-    S.Source = SnippetSource::Keyword; // ours: a failure to parse is ours too
-    S.Reason = "the table an entity class maps (@Table/@Entity)";
-    Out.push_back(std::move(S));
+    return "";
+  }
+
+  std::optional<std::string> stringValue(TSNode V) {
+    llvm::StringRef T = E.text(V);
+    if (T.size() < 2 || (T.front() != '\'' && T.front() != '"') ||
+        T.back() != T.front())
+      return std::nullopt;
+    llvm::StringRef S = T.drop_front().drop_back();
+    if (S.empty() || !llvm::all_of(S, [](char C) {
+          return llvm::isAlnum(C) || C == '_';
+        }))
+      return std::nullopt;
+    return S.str();
+  }
+
+  void readClass(TSNode Class) {
+    auto Supers = childByField(Class, "superclasses");
+    auto Name = childByField(Class, "name");
+    auto Body = childByField(Class, "body");
+    if (!Supers || !Name || !Body)
+      return;
+    bool IsModel = false;
+    for (TSNode S : namedChildren(*Supers)) {
+      llvm::StringRef T = E.text(S);
+      IsModel |= T.substr(T.rfind('.') + 1) == "Model";
+    }
+    if (!IsModel)
+      return;
+    std::optional<std::string> Table, Keyspace;
+    std::vector<Column> Columns;
+    int Partitions = 0, Keys = 0;
+    for (TSNode Stmt : namedChildren(*Body)) {
+      auto Kids = namedChildren(Stmt);
+      if (E.type(Stmt) != "expression_statement" || Kids.empty() ||
+          E.type(Kids[0]) != "assignment")
+        continue;
+      auto Left = childByField(Kids[0], "left");
+      auto Right = childByField(Kids[0], "right");
+      if (!Left || !Right)
+        continue;
+      llvm::StringRef Field = E.text(*Left);
+      if (Field == "__table_name__" || Field == "__keyspace__") {
+        auto V = stringValue(*Right);
+        if (!V)
+          return; // named at run time: no certain table
+        (Field == "__table_name__" ? Table : Keyspace) = V;
+        continue;
+      }
+      if (E.type(*Right) != "call")
+        continue;
+      CallParts P = E.callParts(*Right);
+      if (!llvm::StringRef(E.text(*Right)).startswith("columns."))
+        continue;
+      Column C;
+      C.Name = Field.str();
+      C.At = *Left;
+      C.Type = columnType(E, *Right);
+      bool Primary = false, PartitionKey = false;
+      for (const auto &[Key, Value] : P.NamedArgs) {
+        if (Key == "primary_key")
+          Primary = E.text(Value) == "True";
+        else if (Key == "partition_key")
+          PartitionKey = E.text(Value) == "True";
+        else if (Key == "db_field") {
+          auto V = stringValue(Value);
+          if (!V)
+            return;
+          C.Name = *V;
+        }
+      }
+      if (PartitionKey)
+        C.Partition = Partitions++;
+      else if (Primary)
+        C.Clustering = Keys++;
+      if (C.Type.empty()) {
+        if (PartitionKey || Primary)
+          return;
+        continue;
+      }
+      Columns.push_back(std::move(C));
+    }
+    // Without partition_key, the first primary key column partitions.
+    if (Partitions == 0)
+      for (Column &C : Columns)
+        if (C.Clustering == 0) {
+          C.Clustering = -1;
+          C.Partition = 0;
+          for (Column &O : Columns)
+            if (O.Clustering > 0)
+              --O.Clustering;
+          break;
+        }
+    std::map<int, const Column *> Partition, Clustering;
+    for (const Column &C : Columns) {
+      if (C.Partition >= 0)
+        Partition[C.Partition] = &C;
+      if (C.Clustering >= 0)
+        Clustering[C.Clustering] = &C;
+    }
+    if (Partition.empty())
+      return;
+    std::string TableName =
+        Table ? *Table : snakeCase(E.text(*Name));
+    emitEntityTable(File, Out, Class, *Name, Keyspace, TableName, Columns,
+                    Partition, Clustering);
   }
 
   const Evaluator &E;
@@ -285,6 +464,11 @@ private:
 void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
                          FileId File, TSNode Root,
                          std::vector<CqlSnippet> &Out) {
+  if (Eval.language() == HostLanguage::Python) {
+    if (Src.contains("cqlengine"))
+      CqlEngineReader(Eval, File, Out).run(Root);
+    return;
+  }
   // The mappers' own imports (Spring Data Cassandra, the DataStax mapper).
   if (!Src.contains("data.cassandra") && !Src.contains("api.mapper"))
     return;

@@ -7,8 +7,10 @@
 // / `@CqlName`. Each such class becomes the CREATE TABLE it describes (names
 // as the mapper derives them: Spring keeps the property name, the DataStax
 // mapper writes snake_case; types from the Java types), a snippet that joins
-// the schema as DDL in code. A class whose keys cannot all be typed declares
-// nothing.
+// the schema as DDL in code. Python's cqlengine models too
+// (`__table_name__`, `__keyspace__`, `columns.T(primary_key=True,
+// partition_key=True, db_field=...)`). A class whose keys cannot all be typed
+// declares nothing.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_EXTRACT_CQLENTITYMODELS_H

@@ -77,6 +77,7 @@ public:
     return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
   }
   llvm::StringRef type(TSNode N) const { return ts_node_type(N); }
+  HostLanguage language() const { return Spec.Lang; }
 
 private:
   struct FormatCall {

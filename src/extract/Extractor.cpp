@@ -294,9 +294,8 @@ FileExtraction FileExtractor::run(TSNode Root) {
     }
     Out.Snippets.push_back(std::move(F.Snippet));
   }
-  // Entity classes are tables of the schema (Java only: the grammar
-  // shapes read are Java's).
-  if (Spec.Lang == HostLanguage::Java)
+  // Entity classes are tables of the schema (Java mappers, cqlengine).
+  if (Spec.Lang == HostLanguage::Java || Spec.Lang == HostLanguage::Python)
     findCqlEntityModels(Eval, Src, File, Root, Out.Snippets);
   Out.Uses = Owners.fileUse();
   Out.Decisions = std::move(Decisions);

@@ -243,9 +243,10 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
     return true;
   // An entity class of a Cassandra object mapper is a table (CqlEntityModels).
-  if (Lang == HostLanguage::Java &&
-      (Text.contains("data.cassandra.core.mapping") ||
-       Text.contains("api.mapper.annotations")))
+  if ((Lang == HostLanguage::Java &&
+       (Text.contains("data.cassandra.core.mapping") ||
+        Text.contains("api.mapper.annotations"))) ||
+      (Lang == HostLanguage::Python && Text.contains("cqlengine")))
     return true;
   std::string_view View(Text.data(), Text.size());
   bool FileFormats = View.find("ormat") != std::string_view::npos ||
