@@ -125,6 +125,12 @@ void readKeySchema(const JsonValue &Parent, const LoadContext &Ctx,
       continue;
     }
     R.TypeRange = Ctx.range(*Type);
+    // Computed where the definition is deployed (a Serverless variable, a
+    // host value): the key is not known, and that is no error.
+    if (Type->Unknown) {
+      Out.Malformed = true;
+      continue;
+    }
     if (Type->isString() && (Type->Str == "HASH" || Type->Str == "RANGE")) {
       R.IsHash = Type->Str == "HASH";
       R.Valid = true;
@@ -409,6 +415,8 @@ void readTableDefinition(const JsonValue &Obj, const LoadContext &Ctx,
       const JsonValue *Type = E.get("AttributeType");
       if (!Type) {
         Ctx.error(headOf(E, Ctx.File), nullError(Path + ".attributeType"));
+      } else if (Type->Unknown) {
+        // Computed at deploy time: its type stays unknown, no error.
       } else if (std::optional<DynamoScalarType> T =
                      Type->isString() ? parseDynamoScalarType(Type->Str)
                                       : std::nullopt) {
