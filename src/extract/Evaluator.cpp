@@ -100,11 +100,8 @@ static bool declarationParts(const Evaluator &E, TSNode D, TSNode &Name,
 }
 
 void Evaluator::collectDeclarations(TSNode Root) {
-  TSTreeCursor C = ts_tree_cursor_new(Root);
-  bool Done = false;
-  while (!Done) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    if (ts_node_is_named(N) && Spec.is(Spec.Declarations, type(N))) {
+  forEachNamedNode(Root, [&](TSNode N) {
+    if (Spec.is(Spec.Declarations, type(N))) {
       TSNode Name, Value;
       if (declarationParts(*this, N, Name, Value)) {
         llvm::StringRef Id = text(Name);
@@ -133,16 +130,7 @@ void Evaluator::collectDeclarations(TSNode Root) {
         }
       }
     }
-    if (ts_tree_cursor_goto_first_child(&C))
-      continue;
-    while (!ts_tree_cursor_goto_next_sibling(&C)) {
-      if (!ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&C);
+  });
 }
 
 std::optional<llvm::StringRef> Evaluator::declaredName(TSNode Value) const {
