@@ -90,12 +90,36 @@ struct Column {
   TSNode At;
 };
 
+/// The name a string literal spells, quoted with one of \p Quotes, when it
+/// is an unquoted CQL identifier; nothing if it is anything else.
+std::optional<std::string> identifierLiteral(llvm::StringRef T,
+                                             llvm::StringRef Quotes) {
+  if (T.size() < 2 || !Quotes.contains(T.front()) || T.back() != T.front())
+    return std::nullopt;
+  llvm::StringRef S = T.drop_front().drop_back();
+  if (S.empty() || !llvm::all_of(S, [](char C) {
+        return llvm::isAlnum(C) || C == '_';
+      }))
+    return std::nullopt;
+  return S.str();
+}
+
+/// The CREATE TABLE of an entity class with \p Columns, in declaration
+/// order; nothing without a partition key column.
 void emitEntityTable(FileId File, std::vector<CqlSnippet> &Out, TSNode Class,
-                   TSNode ClassName,
-          const std::optional<std::string> &Keyspace, const std::string &Table,
-          const std::vector<Column> &Columns,
-          const std::map<int, const Column *> &Partition,
-          const std::map<int, const Column *> &Clustering) {
+                     TSNode ClassName,
+                     const std::optional<std::string> &Keyspace,
+                     const std::string &Table,
+                     const std::vector<Column> &Columns) {
+  std::map<int, const Column *> Partition, Clustering;
+  for (const Column &C : Columns) {
+    if (C.Partition >= 0)
+      Partition[C.Partition] = &C;
+    if (C.Clustering >= 0)
+      Clustering[C.Clustering] = &C;
+  }
+  if (Partition.empty())
+    return;
   Rebuilt R;
   auto At = [&](llvm::StringRef S, TSNode N) {
     R.appendMapped(S, ts_node_start_byte(N),
@@ -147,19 +171,9 @@ public:
   }
 
 private:
-
-
   /// A string element's value; nothing if computed.
   std::optional<std::string> literal(TSNode V) {
-    llvm::StringRef T = E.text(V);
-    if (T.size() < 2 || T.front() != '"' || T.back() != '"')
-      return std::nullopt;
-    llvm::StringRef S = T.drop_front().drop_back();
-    if (S.empty() || !llvm::all_of(S, [](char C) {
-          return llvm::isAlnum(C) || C == '_';
-        }))
-      return std::nullopt;
-    return S.str();
+    return identifierLiteral(E.text(V), "\"");
   }
 
   std::optional<int> number(std::optional<TSNode> V, int Default) {
@@ -265,25 +279,7 @@ private:
       }
       Columns.push_back(std::move(C));
     }
-    std::map<int, const Column *> Partition, Clustering;
-    for (const Column &C : Columns) {
-      if (C.Partition >= 0)
-        Partition[C.Partition] = &C;
-      if (C.Clustering >= 0)
-        Clustering[C.Clustering] = &C;
-    }
-    if (Partition.empty())
-      return;
-    emit(Class, *ClassName, Keyspace, *Table, Columns, Partition, Clustering);
-  }
-
-  void emit(TSNode Class, TSNode ClassName,
-            const std::optional<std::string> &Keyspace, const std::string &Table,
-            const std::vector<Column> &Columns,
-            const std::map<int, const Column *> &Partition,
-            const std::map<int, const Column *> &Clustering) {
-    emitEntityTable(File, Out, Class, ClassName, Keyspace, Table, Columns,
-                    Partition, Clustering);
+    emitEntityTable(File, Out, Class, *ClassName, Keyspace, *Table, Columns);
   }
 
   const Evaluator &E;
@@ -350,16 +346,7 @@ private:
   }
 
   std::optional<std::string> stringValue(TSNode V) {
-    llvm::StringRef T = E.text(V);
-    if (T.size() < 2 || (T.front() != '\'' && T.front() != '"') ||
-        T.back() != T.front())
-      return std::nullopt;
-    llvm::StringRef S = T.drop_front().drop_back();
-    if (S.empty() || !llvm::all_of(S, [](char C) {
-          return llvm::isAlnum(C) || C == '_';
-        }))
-      return std::nullopt;
-    return S.str();
+    return identifierLiteral(E.text(V), "'\"");
   }
 
   void readClass(TSNode Class) {
@@ -439,19 +426,8 @@ private:
               --O.Clustering;
           break;
         }
-    std::map<int, const Column *> Partition, Clustering;
-    for (const Column &C : Columns) {
-      if (C.Partition >= 0)
-        Partition[C.Partition] = &C;
-      if (C.Clustering >= 0)
-        Clustering[C.Clustering] = &C;
-    }
-    if (Partition.empty())
-      return;
-    std::string TableName =
-        Table ? *Table : snakeCase(E.text(*Name));
-    emitEntityTable(File, Out, Class, *Name, Keyspace, TableName, Columns,
-                    Partition, Clustering);
+    emitEntityTable(File, Out, Class, *Name, Keyspace,
+                    Table ? *Table : snakeCase(E.text(*Name)), Columns);
   }
 
   const Evaluator &E;
