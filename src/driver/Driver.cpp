@@ -136,14 +136,16 @@ void Run::extractHostFile(FileAnalysis &A,
   A.SetAside = false;
   A.Extraction =
       extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File), Package);
+  A.Uses = A.Extraction.Uses;
 }
 
 void Run::prescanHostFile(FileAnalysis &A) {
-  A.Uses = extract::libraryUse(A.Input.Host, SM.text(*A.File));
   if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
     extractHostFile(A, nullptr);
     return;
   }
+  // Set aside, it still tells its package which libraries it uses.
+  A.Uses = extract::libraryUse(A.Input.Host, SM.text(*A.File));
   A.SetAside = true;
   // Its text is freed at once, so memory follows the files that hold
   // queries, not the size of the tree; the few a neighbour turns out to

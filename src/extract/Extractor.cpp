@@ -311,17 +311,23 @@ FileExtraction FileExtractor::run(TSNode Root) {
 FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
                            const PackageConstants *Package,
                            const ExtractOptions &Options) {
+  // A file given up on still says which libraries it imports.
+  auto Nothing = [&] {
+    FileExtraction Empty;
+    Empty.Uses = libraryUse(Lang, Text);
+    return Empty;
+  };
   if (Text.size() > Options.MaxFileBytes || Text.size() > UINT32_MAX)
-    return {};
+    return Nothing();
   const LanguageSpec &Spec = languageSpec(Lang);
   TSParser *Parser = ts_parser_new();
   if (!ts_parser_set_language(Parser, Spec.Grammar())) {
     ts_parser_delete(Parser);
-    return {};
+    return Nothing();
   }
   TSTree *Tree = ts_parser_parse_string(Parser, nullptr, Text.data(),
                                         static_cast<uint32_t>(Text.size()));
-  FileExtraction Result;
+  FileExtraction Result = Tree ? FileExtraction() : Nothing();
   if (Tree) {
     FileExtractor X(Spec, File, Text, Package, Options);
     Result = X.run(ts_tree_root_node(Tree));

@@ -136,7 +136,8 @@ struct FileExtraction {
   /// Names used inside string expressions that the file does not declare:
   /// extracting again with the package's constants may resolve them.
   std::vector<std::string> UnresolvedNames;
-  /// The database libraries the file imports.
+  /// The database libraries the file imports (set also when extraction
+  /// gives up on the file).
   LibraryUse Uses;
   /// With ExtractOptions::RecordDecisions.
   std::vector<ExtractionDecision> Decisions;
