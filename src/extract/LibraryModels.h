@@ -80,9 +80,6 @@ public:
   /// is opened by a wildcard import in \p Opened.
   const LibraryModel *libraryOfWildcardType(
       llvm::StringRef Name, llvm::ArrayRef<std::string> Opened) const;
-  unsigned indexOf(const LibraryModel &L) const {
-    return static_cast<unsigned>(&L - Libraries.data());
-  }
 
   /// The rows of \p Kind whose member is \p Member.
   std::vector<const SinkModel *> sinksNamed(SinkKind Kind,
