@@ -33,8 +33,8 @@ target_include_directories(nosqlint_tree_sitter SYSTEM INTERFACE
 target_link_libraries(nosqlint_tree_sitter INTERFACE ${TREE_SITTER_LIBRARY})
 
 # Pinned grammar versions (keep in sync with tools/install-deps.sh): each one's
-# parser.c declares LANGUAGE_VERSION 14.
-#   <target suffix> <npm package> <version> <sub-directory holding src/>
+# parser.c declares LANGUAGE_VERSION 14, but HCL's (see below).
+#   <target suffix> <cache folder prefix> <version> <sub-directory holding src/>
 set(_nosqlint_grammars
   "java|tree-sitter-java|0.23.5|"
   "python|tree-sitter-python|0.23.6|"
@@ -44,7 +44,8 @@ set(_nosqlint_grammars
   "tsx|tree-sitter-typescript|0.23.2|tsx/"
   "c_sharp|tree-sitter-c-sharp|0.23.1|"
   "kotlin|tree-sitter-kotlin|0.3.8|"
-  "scala|tree-sitter-scala|0.23.4|")
+  "scala|tree-sitter-scala|0.23.4|"
+  "hcl|tree-sitter-hcl|1.2.0|")
 
 set(NOSQLINT_TREE_SITTER_GRAMMAR_TARGETS "")
 foreach(entry IN LISTS _nosqlint_grammars)
@@ -67,7 +68,18 @@ foreach(entry IN LISTS _nosqlint_grammars)
   endif()
   file(STRINGS "${src_dir}/parser.c" abi_line REGEX "^#define LANGUAGE_VERSION "
        LIMIT_COUNT 1)
-  if(NOT abi_line MATCHES "LANGUAGE_VERSION 1[34]$")
+  if(lang STREQUAL "hcl")
+    # Published at ABI 15 only; src/hcl/HclLanguageAbi14.c presents it at 14,
+    # which holds for a grammar without reserved words.
+    file(STRINGS "${src_dir}/parser.c" reserved_line
+         REGEX "max_reserved_word_set_size = " LIMIT_COUNT 1)
+    if(NOT abi_line MATCHES "LANGUAGE_VERSION 15$" OR
+       NOT reserved_line MATCHES "= 0,")
+      message(FATAL_ERROR "${src_dir}/parser.c: ${abi_line}, "
+        "${reserved_line}; the HCL adapter expects ABI 15 without reserved "
+        "words. Run: bash tools/install-deps.sh")
+    endif()
+  elseif(NOT abi_line MATCHES "LANGUAGE_VERSION 1[34]$")
     message(FATAL_ERROR "${src_dir}/parser.c: ${abi_line}; libtree-sitter "
       "0.20.7 loads grammar ABI 13-14 only. Run: bash tools/install-deps.sh")
   endif()
@@ -83,5 +95,16 @@ foreach(entry IN LISTS _nosqlint_grammars)
   set_target_properties(${target} PROPERTIES C_STANDARD 11 C_EXTENSIONS ON
     POSITION_INDEPENDENT_CODE ON)
   target_compile_options(${target} PRIVATE -w -O1)
-  list(APPEND NOSQLINT_TREE_SITTER_GRAMMAR_TARGETS ${target})
+  if(NOT lang STREQUAL "hcl")
+    list(APPEND NOSQLINT_TREE_SITTER_GRAMMAR_TARGETS ${target})
+  endif()
 endforeach()
+
+# HCL at ABI 14: the adapter sees only Debian's parser.h (never the
+# package's), so it is a library of its own.
+add_library(nosqlint_ts_hcl_abi14 STATIC
+  ${PROJECT_SOURCE_DIR}/src/hcl/HclLanguageAbi14.c)
+target_link_libraries(nosqlint_ts_hcl_abi14 PUBLIC nosqlint_ts_hcl
+  nosqlint_tree_sitter)
+set_target_properties(nosqlint_ts_hcl_abi14 PROPERTIES C_STANDARD 11
+  POSITION_INDEPENDENT_CODE ON)

@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml extract-<language>. The regression inputs of
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
 
@@ -69,6 +69,8 @@ case "$target" in
   dynamo-serverless-yaml)
     copy 'serverless*.yml' "$fixtures" "$root/schemas" "$regressions"
     copy 'serverless*.yaml' "$fixtures" "$root/schemas" "$regressions" ;;
+  terraform)
+    copy '*.tf' "$fixtures" "$root/schemas" "$regressions" ;;
   extract-*)
     lang=${target#extract-}
     case "$lang" in

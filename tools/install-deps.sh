@@ -46,23 +46,26 @@ fi
 
 # Tree-sitter grammars. Pinned to versions whose generated src/parser.c has
 # LANGUAGE_VERSION 14, which Debian's libtree-sitter 0.20.7 accepts (ABI 13-14).
+# Each entry: <cache folder>|<npm spec>|<ABI of its parser.c>. The HCL grammar
+# is published only at ABI 15; cmake/TreeSitterGrammars.cmake builds it with
+# an adapter that presents it at ABI 14 (src/hcl/HclLanguageAbi14.c).
 # Keep in sync with cmake/TreeSitterGrammars.cmake.
 grammars=(
-  tree-sitter-java@0.23.5
-  tree-sitter-python@0.23.6
-  tree-sitter-go@0.23.4
-  tree-sitter-javascript@0.23.1
-  tree-sitter-typescript@0.23.2
-  tree-sitter-c-sharp@0.23.1
-  tree-sitter-kotlin@0.3.8
-  tree-sitter-scala@0.23.4
+  "tree-sitter-java-0.23.5|tree-sitter-java@0.23.5|14"
+  "tree-sitter-python-0.23.6|tree-sitter-python@0.23.6|14"
+  "tree-sitter-go-0.23.4|tree-sitter-go@0.23.4|14"
+  "tree-sitter-javascript-0.23.1|tree-sitter-javascript@0.23.1|14"
+  "tree-sitter-typescript-0.23.2|tree-sitter-typescript@0.23.2|14"
+  "tree-sitter-c-sharp-0.23.1|tree-sitter-c-sharp@0.23.1|14"
+  "tree-sitter-kotlin-0.3.8|tree-sitter-kotlin@0.3.8|14"
+  "tree-sitter-scala-0.23.4|tree-sitter-scala@0.23.4|14"
+  "tree-sitter-hcl-1.2.0|@tree-sitter-grammars/tree-sitter-hcl@1.2.0|15"
 )
 cache="${NOSQLINT_TREE_SITTER_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/nosqlint/tree-sitter}"
 mkdir -p "$cache"
-for spec in "${grammars[@]}"; do
-  name="${spec%@*}"
-  version="${spec#*@}"
-  dest="$cache/$name-$version"
+for entry in "${grammars[@]}"; do
+  IFS='|' read -r folder spec abi <<<"$entry"
+  dest="$cache/$folder"
   if [ -f "$dest/.complete" ]; then
     continue
   fi
@@ -73,10 +76,10 @@ for spec in "${grammars[@]}"; do
   mkdir -p "$dest"
   tar xzf "$tmp"/*.tgz -C "$dest" --strip-components=1
   rm -rf "$tmp"
-  # Refuse a grammar the core library cannot load.
+  # Refuse a grammar of another ABI than the one its build expects.
   for parser in $(find "$dest" -path '*/src/parser.c'); do
-    if ! grep -q '^#define LANGUAGE_VERSION 14$' "$parser"; then
-      echo "install-deps: $parser is not grammar ABI 14" >&2
+    if ! grep -q "^#define LANGUAGE_VERSION $abi\$" "$parser"; then
+      echo "install-deps: $parser is not grammar ABI $abi" >&2
       exit 1
     fi
   done

@@ -35,6 +35,9 @@ struct FileAnalysis {
   /// A host file the prescan found no query in: not parsed unless a file
   /// of its package shares constants with it.
   bool SetAside = false;
+  /// Its "nested too deeply" input-error was reported (it may be extracted
+  /// again with its package's constants).
+  bool ReportedTooDeep = false;
   /// Host files: the database libraries the file imports.
   extract::LibraryUse Uses;
   /// Host files: the CreateTable requests built with an AWS SDK (table

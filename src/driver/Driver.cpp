@@ -18,6 +18,7 @@
 #include "Suppressions.h"
 #include "Verifier.h"
 
+#include "nosqlint/Basic/Nesting.h"
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Check/CqlChecker.h"
 #include "nosqlint/Cql/Parser.h"
@@ -31,6 +32,7 @@
 #include "nosqlint/Schema/CqlTableChecks.h"
 #include "nosqlint/Schema/DynamoSchema.h"
 #include "nosqlint/Schema/LambdaEnvironment.h"
+#include "nosqlint/Schema/TerraformModule.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -75,6 +77,7 @@ private:
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
   void buildSchema();
+  void loadTerraformModules();
   void linkEnvironmentTables();
   void addCodeTables();
   void addHostDdl(schema::CqlFlavor Flavor);
@@ -100,6 +103,9 @@ private:
   std::vector<std::string> SchemaSources;
   /// The DynamoDB requests of the JSON files that hold them.
   std::vector<dynamo::RequestFile> DynamoRequests;
+  /// The Terraform modules of the inputs, parsed once for both their tables
+  /// and their Lambda environments.
+  std::vector<std::unique_ptr<terraform::Module>> TerraformModules;
 };
 
 void Run::collectInputs() {
@@ -119,8 +125,9 @@ void Run::collectInputs() {
                        "cannot analyze '" + F.Path +
                            "': unsupported file type (nosqlint reads .cql "
                            "files, DynamoDB table definitions in .json, "
-                           ".yaml and .yml files, and CQL embedded in .java "
-                           ".kt .scala .py .go .js .ts .cs files)");
+                           ".yaml, .yml and Terraform .tf files, and CQL "
+                           "embedded in .java .kt .scala .py .go .js .ts .cs "
+                           "files)");
       continue;
     }
     FileAnalysis A;
@@ -137,6 +144,13 @@ void Run::extractHostFile(FileAnalysis &A,
   A.Extraction =
       extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File), Package);
   A.Uses = A.Extraction.Uses;
+  if (A.Extraction.TooDeep && !A.ReportedTooDeep) {
+    A.ReportedTooDeep = true; // a file may be extracted twice
+    reportInputError(SM, Diags, A.Input.Path,
+                     "cannot analyze '" + A.Input.Path +
+                         "': its brackets nest more than " +
+                         std::to_string(MaxParseNesting) + " levels deep");
+  }
 }
 
 void Run::prescanHostFile(FileAnalysis &A) {
@@ -501,7 +515,8 @@ void Run::buildSchema() {
   // DynamoDB: table definitions in JSON and YAML files.
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind == InputKind::Cql ||
-        A.Input.Kind == InputKind::Host)
+        A.Input.Kind == InputKind::Host ||
+        A.Input.Kind == InputKind::Terraform)
       continue;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,
                          llvm::sys::path::parent_path(A.Input.Path)))
@@ -520,6 +535,25 @@ void Run::buildSchema() {
                            "table definition (CreateTable "
                            "or DescribeTable JSON, CloudFormation, NoSQL "
                            "Workbench)");
+  }
+  loadTerraformModules();
+}
+
+void Run::loadTerraformModules() {
+  // A module is the .tf files of one folder: its variables and locals are
+  // shared, so the files are read together.
+  std::map<std::string, std::vector<TerraformFile>> ByFolder;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Terraform)
+      continue;
+    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
+    llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+    ByFolder[std::string(Dir)].push_back({*A.File, SM.text(*A.File)});
+  }
+  for (auto &[Dir, Files] : ByFolder) {
+    auto M = std::make_unique<terraform::Module>(Files, Dir);
+    loadTerraformTables(*M, DynamoTables, Diags);
+    TerraformModules.push_back(std::move(M));
   }
 }
 
@@ -601,6 +635,11 @@ void Run::linkEnvironmentTables() {
     Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
                     std::make_move_iterator(B.end()));
   }
+  for (const auto &M : TerraformModules) {
+    std::vector<EnvironmentBinding> B = readTerraformEnvironment(*M);
+    Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
+                    std::make_move_iterator(B.end()));
+  }
   if (Bindings.empty())
     return;
   for (FileAnalysis &A : Analyses) {
@@ -623,7 +662,7 @@ void Run::linkEnvironmentTables() {
           llvm::SmallString<256> TDir(T.Directory);
           llvm::sys::path::remove_dots(TDir, /*remove_dot_dot=*/true);
           if (T.LogicalId == B->TableLogicalId &&
-              llvm::StringRef(Path).startswith(TDir))
+              llvm::StringRef(TDir) == B->TemplateDirectory)
             Table = T.Name;
         }
       }

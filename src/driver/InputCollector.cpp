@@ -23,6 +23,8 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Json;
   if (Lower == ".yaml" || Lower == ".yml")
     return InputKind::Yaml;
+  if (Lower == ".tf")
+    return InputKind::Terraform;
   if (extract::hostLanguageForPath(Path))
     return InputKind::Host;
   return InputKind::Unknown;
@@ -38,7 +40,8 @@ static bool isSkippedDirectory(llvm::StringRef Name) {
   static const char *const Skipped[] = {
       ".git",        ".hg",      ".svn",        "node_modules", "vendor",
       "build",       "dist",     "target",      "__pycache__",  ".venv",
-      ".aws-sam",    ".aws-composer", ".serverless", "cdk.out"};
+      ".aws-sam",    ".aws-composer", ".serverless", "cdk.out",
+      ".terraform"};
   return llvm::is_contained(Skipped, Name);
 }
 

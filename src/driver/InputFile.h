@@ -14,6 +14,7 @@ enum class InputKind {
   Cql,      // .cql files: statements and DDL
   Json,     // .json .jsonl .ndjson: DynamoDB requests or table definitions
   Yaml,     // .yaml .yml: CloudFormation / SAM templates
+  Terraform, // .tf: Terraform modules (DynamoDB tables, Lambda environments)
   Host,     // Java, Kotlin, Scala, Python, Go, JS, TS, C#: embedded CQL
   Unknown,  // anything else
 };

@@ -109,6 +109,8 @@ void resolveTarget(RequestContext &C) {
     return;
   }
   C.Index = C.Table->index(*R.IndexName);
+  if (!C.Index && C.Table->Partial)
+    return; // its indexes are computed at deploy time
   if (!C.Index) {
     DiagnosticBuilder B =
         C.report(RuleId::UnknownIndex, R.IndexRange,

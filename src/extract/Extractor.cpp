@@ -19,6 +19,8 @@
 #include "QueryOwnership.h"
 #include "dynamo/SdkCalls.h"
 
+#include "nosqlint/Basic/Nesting.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -319,6 +321,11 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
   };
   if (Text.size() > Options.MaxFileBytes || Text.size() > UINT32_MAX)
     return Nothing();
+  if (nestsDeeperThan(Text)) {
+    FileExtraction Refused = Nothing();
+    Refused.TooDeep = true;
+    return Refused;
+  }
   const LanguageSpec &Spec = languageSpec(Lang);
   TSParser *Parser = ts_parser_new();
   if (!ts_parser_set_language(Parser, Spec.Grammar())) {

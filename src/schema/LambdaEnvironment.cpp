@@ -78,28 +78,6 @@ void addVariables(const JsonValue *Environment,
   }
 }
 
-/// The handler's module: `app.lambda_handler` -> app,
-/// `src/handlers/get.handler` -> src/handlers/get; Java and .NET name a
-/// class (`example.App::handleRequest`, `Asm::Ns.Class::Method`).
-void setHandler(llvm::StringRef Handler, EnvironmentBinding &B) {
-  if (Handler.contains("::")) {
-    llvm::SmallVector<llvm::StringRef, 3> Parts;
-    Handler.split(Parts, "::");
-    llvm::StringRef Class = Parts.size() >= 3 ? Parts[1] : Parts[0];
-    B.HandlerModule = Class.rsplit('.').second.empty()
-                          ? Class.str()
-                          : Class.rsplit('.').second.str();
-    B.HandlerIsClass = true;
-    return;
-  }
-  size_t Dot = Handler.rfind('.');
-  if (Dot == llvm::StringRef::npos || Dot == 0)
-    return;
-  llvm::SmallString<256> P(B.CodeDirectory);
-  llvm::sys::path::append(P, Handler.take_front(Dot));
-  B.HandlerModule = std::string(P);
-}
-
 void readTemplate(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
                   std::vector<EnvironmentBinding> &Out) {
   const JsonValue *Resources = Doc.get("Resources");
@@ -116,6 +94,7 @@ void readTemplate(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
     const JsonValue *Props = R.Value.get("Properties");
     EnvironmentBinding Base;
     Base.Function = R.Key;
+    Base.TemplateDirectory = Dir.str();
     llvm::SmallString<256> Code(Dir);
     const JsonValue *CodeUri = Props ? Props->get("CodeUri") : nullptr;
     if (!CodeUri && GlobalFn)
@@ -129,7 +108,7 @@ void readTemplate(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
     if (!Handler && GlobalFn)
       Handler = GlobalFn->get("Handler");
     if (Handler && Handler->isString())
-      setHandler(Handler->Str, Base);
+      setLambdaHandler(Handler->Str, Base);
     std::map<std::string, EnvironmentBinding> Vars;
     if (GlobalFn)
       addVariables(GlobalFn->get("Environment"), Tables, File, Base, Vars);
@@ -201,9 +180,10 @@ void readServerless(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
   for (const json::JsonMember &F : Functions->Members) {
     EnvironmentBinding Base;
     Base.Function = F.Key;
+    Base.TemplateDirectory = Dir.str();
     Base.CodeDirectory = Dir.str();
     if (auto Handler = F.Value.getString("handler"))
-      setHandler(*Handler, Base);
+      setLambdaHandler(*Handler, Base);
     std::map<std::string, EnvironmentBinding> Vars;
     if (Provider)
       Bind(Provider->get("environment"), Base, Vars);
@@ -222,6 +202,28 @@ bool underDirectory(llvm::StringRef Path, llvm::StringRef Dir) {
 }
 
 } // namespace
+
+/// The handler's module: `app.lambda_handler` -> app,
+/// `src/handlers/get.handler` -> src/handlers/get; Java and .NET name a
+/// class (`example.App::handleRequest`, `Asm::Ns.Class::Method`).
+void setLambdaHandler(llvm::StringRef Handler, EnvironmentBinding &B) {
+  if (Handler.contains("::")) {
+    llvm::SmallVector<llvm::StringRef, 3> Parts;
+    Handler.split(Parts, "::");
+    llvm::StringRef Class = Parts.size() >= 3 ? Parts[1] : Parts[0];
+    B.HandlerModule = Class.rsplit('.').second.empty()
+                          ? Class.str()
+                          : Class.rsplit('.').second.str();
+    B.HandlerIsClass = true;
+    return;
+  }
+  size_t Dot = Handler.rfind('.');
+  if (Dot == llvm::StringRef::npos || Dot == 0)
+    return;
+  llvm::SmallString<256> P(B.CodeDirectory);
+  llvm::sys::path::append(P, Handler.take_front(Dot));
+  B.HandlerModule = std::string(P);
+}
 
 std::vector<EnvironmentBinding>
 readLambdaEnvironment(FileId File, llvm::StringRef Text,

@@ -141,6 +141,8 @@ struct FileExtraction {
   LibraryUse Uses;
   /// With ExtractOptions::RecordDecisions.
   std::vector<ExtractionDecision> Decisions;
+  /// Not parsed: its brackets nest deeper than MaxParseNesting.
+  bool TooDeep = false;
 };
 
 /// Extracts the CQL snippets of one host file, in source order. \p Text is the

@@ -37,6 +37,10 @@ class JsonValue;
 
 class DiagnosticEngine;
 
+namespace terraform {
+class Module;
+} // namespace terraform
+
 /// The scalar types a key attribute may have.
 enum class DynamoScalarType : uint8_t { Unknown, S, N, B };
 
@@ -112,6 +116,7 @@ enum class DynamoSchemaFormat : uint8_t {
   DescribeTable,
   CloudFormation,
   Workbench,
+  Terraform,
 };
 
 struct DynamoTable {
@@ -122,8 +127,13 @@ struct DynamoTable {
   SourceRange NameRange; // the TableName value (or the logical id)
   SourceRange Range;     // the whole definition
   DynamoSchemaFormat Format = DynamoSchemaFormat::CreateTable;
-  /// CloudFormation: the resource's logical id.
+  /// CloudFormation: the resource's logical id; Terraform: its address
+  /// (`aws_dynamodb_table.orders`, `module.orders`).
   std::string LogicalId;
+  /// Part of the definition is computed at deploy time (Terraform `dynamic`
+  /// blocks, indexes from a variable): CreateTable's rules are not checked
+  /// on it, and an index it does not list is not reported unknown.
+  bool Partial = false;
 
   DynamoKeySchema Keys;
   std::vector<DynamoAttributeDefinition> AttributeDefinitions;
@@ -199,6 +209,13 @@ bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
 bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
                             SourceRange Range, llvm::StringRef Directory,
                             DynamoCatalog &Catalog, DiagnosticEngine &Diags);
+
+/// Loads the DynamoDB tables of one Terraform module (`aws_dynamodb_table`
+/// resources and terraform-aws-modules/dynamodb-table module calls) into
+/// \p Catalog, with their key checks and, where the module fixes the whole
+/// definition, CreateTable's rules; returns how many it added.
+unsigned loadTerraformTables(const terraform::Module &M, DynamoCatalog &Catalog,
+                             DiagnosticEngine &Diags);
 
 /// Runs hot-partition-key, unbounded-partition and item-collection-limit on
 /// one table and its indexes (loadDynamoSchema calls it for every table).

@@ -26,8 +26,13 @@
 
 namespace nosqlint {
 
+namespace terraform {
+class Module;
+} // namespace terraform
+
 struct EnvironmentBinding {
-  std::string Function;      // the function's logical id
+  std::string Function;      // the function's logical id (Terraform address)
+  std::string TemplateDirectory; // the folder of the template that binds it
   std::string CodeDirectory; // the folder of its code (template's + CodeUri)
   /// Its handler's module without extension (`<CodeDirectory>/app` for
   /// `app.lambda_handler`), or its class name (`App` for
@@ -47,6 +52,15 @@ struct EnvironmentBinding {
 std::vector<EnvironmentBinding>
 readLambdaEnvironment(FileId File, llvm::StringRef Text,
                       llvm::StringRef TemplateDirectory);
+
+/// The bindings of one Terraform module (`aws_lambda_function` resources,
+/// terraform-aws-modules/lambda calls).
+std::vector<EnvironmentBinding>
+readTerraformEnvironment(const terraform::Module &M);
+
+/// Sets \p B's HandlerModule (and HandlerIsClass) from a Lambda handler
+/// string, relative to B.CodeDirectory.
+void setLambdaHandler(llvm::StringRef Handler, EnvironmentBinding &B);
 
 /// The table bound to \p Variable for the code in file \p Path: the
 /// bindings of the functions whose handler is that file, else of those

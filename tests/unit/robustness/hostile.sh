@@ -75,6 +75,33 @@ case "$case" in
     expect_out "cannot analyze 'arrays.json'"
     run --fail-on=never --schema objects.json arrays.json
     ;;
+  nested-host)
+    # 100,000 nested brackets in a JavaScript file beside a query (tree-sitter
+    # 0.20.7 corrupts its heap freeing a tree 65,536 deep): the file is
+    # refused with one error; the query of the other file is still checked.
+    { echo 'const cassandra = require("cassandra-driver");'
+      echo 'client.execute("SELECT * FROM ks.t");'
+      printf 'const x = '; repeat 100000 '['; echo ';'; } > deep.js
+    { echo 'const cassandra = require("cassandra-driver");'
+      echo 'client.execute("SELECT * FROM ks.t ALLOW FILTERING");'; } > ok.js
+    run --fail-on=never deep.js ok.js
+    expect_rc 2
+    expect_out "cannot analyze 'deep.js': its brackets nest more than 10000 levels deep"
+    expect_out "[allow-filtering]"
+    ;;
+  nested-hcl)
+    # Terraform: 100,000 nested brackets in one file, 3,000 unclosed blocks
+    # in another, and a table beside them that is still read.
+    { printf 'resource "aws_dynamodb_table" "t" {\n  name = '; repeat 100000 '['; echo; } > deep.tf
+    { repeat 3000 'b {\n'; } > unclosed.tf
+    mkdir -p ok
+    printf 'resource "aws_dynamodb_table" "t" {\n  name = "orders"\n  hash_key = "id"\n  billing_mode = "PAY_PER_REQUEST"\n  attribute {\n    name = "id"\n    type = "S"\n  }\n}\n' > ok/main.tf
+    echo '{"TableName": "orders"}' > ok/scan.json
+    run --fail-on=never deep.tf unclosed.tf ok
+    expect_rc 0
+    expect_out "invalid HCL: brackets nested more than 10000 levels deep"
+    expect_out "Scan reads every item of table 'orders'"
+    ;;
   nested-expression)
     # 100,000 parentheses in a key condition (over DynamoDB's 4 KB limit),
     # 1,000 within 4 KB (over the 200-level limit), 3,000 in PartiQL.
