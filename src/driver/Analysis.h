@@ -43,6 +43,9 @@ struct FileAnalysis {
   /// Host files: the CreateTable requests built with an AWS SDK (table
   /// definitions in code; they join the schema).
   std::vector<extract::DynamoCall> CreateTables;
+  /// Host files: the Lambda functions their infrastructure code declares
+  /// (CDK), with the environment variables they bind.
+  std::vector<extract::LambdaDeclaration> Functions;
   /// Host files: the DynamoDB requests built with an AWS SDK.
   std::optional<dynamo::RequestFile> HostRequests;
 };

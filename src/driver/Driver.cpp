@@ -297,6 +297,7 @@ void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
     A.Host.push_back(std::move(Q));
   }
   buildHostRequests(A);
+  A.Functions = std::move(A.Extraction.Functions);
   A.Extraction = {};
 }
 
@@ -617,7 +618,61 @@ void Run::addCodeTables() {
       if (C.Params)
         addDynamoTableFromCode(*C.Params, *A.File, C.Range,
                                llvm::sys::path::parent_path(A.Input.Path),
-                               DynamoTables, Diags);
+                               DynamoTables, Diags, C.LogicalId);
+}
+
+/// The CDK app's folder: the nearest ancestor of \p Dir with a cdk.json.
+static std::optional<std::string> cdkAppFolder(llvm::StringRef Dir) {
+  llvm::SmallString<256> D(Dir);
+  for (unsigned Up = 0; Up < 16; ++Up) {
+    llvm::SmallString<256> Probe(D);
+    llvm::sys::path::append(Probe, "cdk.json");
+    if (llvm::sys::fs::exists(Probe))
+      return std::string(D);
+    if (D.empty() || D == "." || !llvm::sys::path::has_parent_path(D))
+      return std::nullopt;
+    D = llvm::sys::path::parent_path(D);
+  }
+  return std::nullopt;
+}
+
+/// A CDK function of the file at \p Path, as the bindings templates give.
+static void addCdkBindings(llvm::StringRef Path,
+                           const extract::LambdaDeclaration &F,
+                           std::vector<EnvironmentBinding> &Out) {
+  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(Path));
+  llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+  llvm::SmallString<256> Code;
+  if (F.CodeRelativeToFile) {
+    Code = Dir;
+  } else if (auto App = cdkAppFolder(Dir)) {
+    Code = *App;
+  } else {
+    return; // relative to a folder this tree does not show
+  }
+  llvm::sys::path::append(Code, F.CodePath);
+  llvm::sys::path::remove_dots(Code, /*remove_dot_dot=*/true);
+  EnvironmentBinding Base;
+  Base.Function = F.Function;
+  Base.TemplateDirectory = std::string(Dir);
+  if (F.CodeIsFile) {
+    Base.CodeDirectory = std::string(llvm::sys::path::parent_path(Code));
+    llvm::StringRef Module = Code;
+    Module.consume_back(llvm::sys::path::extension(Module));
+    Base.HandlerModule = Module.str();
+  } else {
+    Base.CodeDirectory = std::string(Code);
+    if (!F.Handler.empty())
+      setLambdaHandler(F.Handler, Base);
+  }
+  for (const extract::LambdaDeclaration::Binding &E : F.Environment) {
+    EnvironmentBinding B = Base;
+    B.Variable = E.Variable;
+    B.Table = E.TableName;
+    B.TableLogicalId = E.TableConstruct;
+    B.Range = E.Range;
+    Out.push_back(std::move(B));
+  }
 }
 
 void Run::linkEnvironmentTables() {
@@ -640,6 +695,9 @@ void Run::linkEnvironmentTables() {
     Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
                     std::make_move_iterator(B.end()));
   }
+  for (const FileAnalysis &A : Analyses)
+    for (const extract::LambdaDeclaration &F : A.Functions)
+      addCdkBindings(A.Input.Path, F, Bindings);
   if (Bindings.empty())
     return;
   for (FileAnalysis &A : Analyses) {

@@ -249,7 +249,8 @@ void FileExtractor::candidate(TSNode N, TSNode Root) {
 FileExtraction FileExtractor::run(TSNode Root) {
   Eval.collectDeclarations(Root);
   FileExtraction Out;
-  Consumed = sdk::findDynamoCalls(Spec, Eval, Src, File, Root, Out.DynamoCalls);
+  Consumed = sdk::findDynamoCalls(Spec, Eval, Src, File, Root, Out.DynamoCalls,
+                                  Out.Functions);
   std::sort(Consumed.begin(), Consumed.end());
   std::vector<std::pair<uint32_t, uint32_t>> Merged;
   for (const auto &R : Consumed) {

@@ -36,7 +36,8 @@ bool anyUnknown(const json::JsonValue &V, unsigned Depth = 0) {
 
 bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
                             SourceRange Range, llvm::StringRef Directory,
-                            DynamoCatalog &Catalog, DiagnosticEngine &Diags) {
+                            DynamoCatalog &Catalog, DiagnosticEngine &Diags,
+                            llvm::StringRef LogicalId) {
   if (!Params.isObject())
     return false;
   for (llvm::StringRef Key : {"TableName", "KeySchema", "AttributeDefinitions"}) {
@@ -53,6 +54,7 @@ bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
     return false;
   Table.Range = Range;
   Table.Directory = Directory.str();
+  Table.LogicalId = LogicalId.str();
   checkDynamoTableKeys(Table, Diags);
   // A second CreateTable of the name (a test's, a script's) is another
   // copy: the first stays.

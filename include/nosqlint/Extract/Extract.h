@@ -120,6 +120,31 @@ struct DynamoCall {
                               // builder, struct literal or call)
   SourceRange OperationRange; // the method, command or type naming the
                               // operation: where its findings point
+  /// A table definition declared by an infrastructure construct (CDK): the
+  /// construct's id, by which the code's environment refers to it.
+  std::string LogicalId;
+};
+
+/// A Lambda function an infrastructure-as-code construct in the file
+/// declares (AWS CDK `new lambda.Function`, `NodejsFunction`), with the
+/// environment variables it binds to tables.
+struct LambdaDeclaration {
+  std::string Function;  // the construct's id
+  /// Its code as written: a folder (`Code.fromAsset('lambda')`) or, with
+  /// CodeIsFile, the handler's file (`entry: 'lambda/index.ts'`).
+  std::string CodePath;
+  bool CodeIsFile = false;
+  /// `path.join(__dirname, ...)`: relative to this file's folder; otherwise
+  /// to the CDK app's folder (where cdk.json is).
+  bool CodeRelativeToFile = false;
+  std::string Handler;   // `index.handler`; empty with CodeIsFile
+  struct Binding {
+    std::string Variable;
+    std::string TableConstruct; // the id of a table construct of the file
+    std::string TableName;      // or a literal name
+    SourceRange Range;          // the value that binds it
+  };
+  std::vector<Binding> Environment;
 };
 
 /// Constants declared by the other files of a package (directory): name ->
@@ -130,6 +155,8 @@ struct FileExtraction {
   std::vector<CqlSnippet> Snippets;
   /// The DynamoDB requests the file builds, in source order.
   std::vector<DynamoCall> DynamoCalls;
+  /// The Lambda functions the file declares as infrastructure code.
+  std::vector<LambdaDeclaration> Functions;
   /// The file's own string and number constants whose value is fully known,
   /// for the other files of its package.
   std::vector<std::pair<std::string, std::string>> Constants;

@@ -206,9 +206,11 @@ bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
 /// as positioned JSON, spanning \p Range of the host file): added to
 /// \p Catalog when its name and keys are known, with its key checks
 /// reported; false (nothing added) when any of them is computed at run time.
+/// \p LogicalId: the id of the construct that declares it (CDK).
 bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
                             SourceRange Range, llvm::StringRef Directory,
-                            DynamoCatalog &Catalog, DiagnosticEngine &Diags);
+                            DynamoCatalog &Catalog, DiagnosticEngine &Diags,
+                            llvm::StringRef LogicalId = {});
 
 /// Loads the DynamoDB tables of one Terraform module (`aws_dynamodb_table`
 /// resources and terraform-aws-modules/dynamodb-table module calls) into

@@ -27,7 +27,8 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   case HostLanguage::JavaScript:
   case HostLanguage::TypeScript:
   case HostLanguage::Tsx:
-    return Mentions({"aws-sdk"}); // aws-sdk, @aws-sdk/...
+    // aws-sdk, @aws-sdk/...; the CDK's aws-cdk-lib/aws-dynamodb.
+    return Mentions({"aws-sdk", "aws-dynamodb"});
   case HostLanguage::Java:
     return Mentions({"software.amazon.awssdk.services.dynamodb",
                      "software.amazon.awssdk.enhanced.dynamodb",
@@ -56,11 +57,12 @@ void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
 
 std::vector<std::pair<uint32_t, uint32_t>>
 findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
-                FileId File, TSNode Root, std::vector<DynamoCall> &Out) {
+                FileId File, TSNode Root, std::vector<DynamoCall> &Out,
+                std::vector<LambdaDeclaration> &Functions) {
   if (!mentionsDynamoDbSdk(Spec.Lang, Src))
     return {};
   HostJson Json(Eval, File);
-  SdkContext C{Spec, Eval, Json, Src, File, Out};
+  SdkContext C{Spec, Eval, Json, Src, File, Out, Functions};
   switch (Spec.Lang) {
   case HostLanguage::Python:
     findBoto3Calls(C, Root);
@@ -70,6 +72,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   case HostLanguage::TypeScript:
   case HostLanguage::Tsx:
     findJsSdkCalls(C, Root);
+    findCdkConstructs(C, Root);
     break;
   case HostLanguage::Java:
     findJavaSdkCalls(C, Root);

@@ -28,6 +28,7 @@ struct SdkContext {
   llvm::StringRef Src;
   FileId File;
   std::vector<DynamoCall> &Out;
+  std::vector<LambdaDeclaration> &Functions;
 };
 
 /// boto3 client and resource calls, boto3.dynamodb.conditions (Python).
@@ -41,6 +42,9 @@ void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
 void findPynamoModels(SdkContext &C, TSNode Root);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
 void findJsSdkCalls(SdkContext &C, TSNode Root);
+/// AWS CDK constructs (JavaScript, TypeScript): `Table`/`TableV2` as
+/// CreateTable definitions, Lambda functions with their environments.
+void findCdkConstructs(SdkContext &C, TSNode Root);
 /// DynamoDBMapper classes (AWS SDK for Java v1, @DynamoDBTable): each a
 /// CreateTable of its table and indexes.
 void findJavaMapperModels(SdkContext &C, TSNode Root);
@@ -61,7 +65,8 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src);
 /// the host strings read into requests.
 std::vector<std::pair<uint32_t, uint32_t>>
 findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
-                FileId File, TSNode Root, std::vector<DynamoCall> &Out);
+                FileId File, TSNode Root, std::vector<DynamoCall> &Out,
+                std::vector<LambdaDeclaration> &Functions);
 
 } // namespace nosqlint::extract::sdk
 
