@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   terraform::Module M(Files, "infra");
   loadTerraformTables(M, Catalog, Diags);
   std::vector<EnvironmentBinding> Bindings = readTerraformEnvironment(M);
-  (void)bindingFor(Bindings, "infra/app.py", "TABLE_NAME");
+  (void)bindingsFor(Bindings, "infra/app.py", "TABLE_NAME");
   fuzz::renderAll(Diags, SM);
   return 0;
 }

@@ -705,35 +705,57 @@ void Run::linkEnvironmentTables() {
       continue;
     llvm::SmallString<256> Path(A.Input.Path);
     llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    // A module several functions share, each binding another table, is
+    // checked against each: the copies join the file's requests.
+    std::vector<dynamo::Request> Copies;
     for (dynamo::Request &R : A.HostRequests->Requests) {
       if (!R.TableUnknown || R.TableEnvironmentVariable.empty())
         continue;
-      const EnvironmentBinding *B =
-          bindingFor(Bindings, Path, R.TableEnvironmentVariable);
-      if (!B)
-        continue;
-      std::string Table = B->Table;
-      if (!B->TableLogicalId.empty()) {
-        // The table resource of that template: its name as the loader
-        // resolved it (Serverless variables).
-        for (const DynamoTable &T : DynamoTables.tables()) {
-          llvm::SmallString<256> TDir(T.Directory);
-          llvm::sys::path::remove_dots(TDir, /*remove_dot_dot=*/true);
-          if (T.LogicalId == B->TableLogicalId &&
-              llvm::StringRef(TDir) == B->TemplateDirectory)
-            Table = T.Name;
+      std::vector<std::pair<const EnvironmentBinding *, std::string>> Tables;
+      for (const EnvironmentBinding *B :
+           bindingsFor(Bindings, Path, R.TableEnvironmentVariable)) {
+        std::string Table = B->Table;
+        if (!B->TableLogicalId.empty()) {
+          // The table resource of that template: its name as the loader
+          // resolved it (Serverless variables, Terraform expressions).
+          for (const DynamoTable &T : DynamoTables.tables()) {
+            llvm::SmallString<256> TDir(T.Directory);
+            llvm::sys::path::remove_dots(TDir, /*remove_dot_dot=*/true);
+            if (T.LogicalId == B->TableLogicalId &&
+                llvm::StringRef(TDir) == B->TemplateDirectory)
+              Table = T.Name;
+          }
         }
+        if (Table.empty() ||
+            !DynamoTables.table(Table, A.HostRequests->Directory) ||
+            llvm::any_of(Tables, [&](const auto &E) { return E.second == Table; }))
+          continue;
+        Tables.emplace_back(B, Table);
       }
-      if (Table.empty() ||
-          !DynamoTables.table(Table, A.HostRequests->Directory))
-        continue;
-      R.TableName = Table;
-      R.TableUnknown = false;
-      R.TableBindingRange = B->Range;
-      R.TableBinding = "the table is '" + Table + "': environment variable " +
-                       R.TableEnvironmentVariable + " of function " +
-                       B->Function + ", bound here";
+      auto Bind = [&](dynamo::Request &Target, const EnvironmentBinding &B,
+                      const std::string &Table) {
+        Target.TableName = Table;
+        Target.TableUnknown = false;
+        Target.TableBindingRange = B.Range;
+        Target.TableBinding = "the table is '" + Table +
+                              "': environment variable " +
+                              Target.TableEnvironmentVariable +
+                              " of function " + B.Function + ", bound here";
+        if (Tables.size() > 1)
+          Target.TableBinding += " (one of " + std::to_string(Tables.size()) +
+                                 " functions sharing this code, each binding "
+                                 "another table)";
+      };
+      for (size_t I = 0; I + 1 < Tables.size(); ++I) {
+        dynamo::Request Copy = R;
+        Bind(Copy, *Tables[I].first, Tables[I].second);
+        Copies.push_back(std::move(Copy));
+      }
+      if (!Tables.empty())
+        Bind(R, *Tables.back().first, Tables.back().second);
     }
+    for (dynamo::Request &C : Copies)
+      A.HostRequests->Requests.push_back(std::move(C));
   }
 }
 

@@ -259,9 +259,9 @@ readLambdaEnvironment(FileId File, llvm::StringRef Text,
   return Out;
 }
 
-const EnvironmentBinding *
-bindingFor(const std::vector<EnvironmentBinding> &Bindings,
-           llvm::StringRef Path, llvm::StringRef Variable) {
+std::vector<const EnvironmentBinding *>
+bindingsFor(const std::vector<EnvironmentBinding> &Bindings,
+            llvm::StringRef Path, llvm::StringRef Variable) {
   llvm::StringRef Stem = Path;
   Stem.consume_back(llvm::sys::path::extension(Path));
   llvm::StringRef FileStem = llvm::sys::path::filename(Stem);
@@ -274,15 +274,20 @@ bindingFor(const std::vector<EnvironmentBinding> &Bindings,
         (B.HandlerIsClass ? FileStem == B.HandlerModule : Stem == B.HandlerModule))
       Handler.push_back(&B);
   }
+  // The functions whose handler this file is; else every function whose
+  // code holds it (a module they share). One binding per distinct table.
   const std::vector<const EnvironmentBinding *> &Chosen =
       Handler.empty() ? Folder : Handler;
-  if (Chosen.empty())
-    return nullptr;
-  for (const EnvironmentBinding *B : Chosen)
-    if (B->Table != Chosen.front()->Table ||
-        B->TableLogicalId != Chosen.front()->TableLogicalId)
-      return nullptr; // functions that disagree: no one table
-  return Chosen.front();
+  std::vector<const EnvironmentBinding *> Distinct;
+  for (const EnvironmentBinding *B : Chosen) {
+    bool Seen = false;
+    for (const EnvironmentBinding *D : Distinct)
+      Seen |= D->Table == B->Table && D->TableLogicalId == B->TableLogicalId &&
+              D->TemplateDirectory == B->TemplateDirectory;
+    if (!Seen)
+      Distinct.push_back(B);
+  }
+  return Distinct;
 }
 
 } // namespace nosqlint

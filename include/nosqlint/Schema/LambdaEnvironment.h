@@ -62,12 +62,13 @@ readTerraformEnvironment(const terraform::Module &M);
 /// string, relative to B.CodeDirectory.
 void setLambdaHandler(llvm::StringRef Handler, EnvironmentBinding &B);
 
-/// The table bound to \p Variable for the code in file \p Path: the
-/// bindings of the functions whose handler is that file, else of those
-/// whose code folder holds it; one table when they agree, else none.
-const EnvironmentBinding *
-bindingFor(const std::vector<EnvironmentBinding> &Bindings,
-           llvm::StringRef Path, llvm::StringRef Variable);
+/// The bindings of \p Variable for the code in file \p Path, one per
+/// distinct table: those of the functions whose handler is that file, else
+/// of those whose code folder holds it (a module several functions share,
+/// each of which may bind another table).
+std::vector<const EnvironmentBinding *>
+bindingsFor(const std::vector<EnvironmentBinding> &Bindings,
+            llvm::StringRef Path, llvm::StringRef Variable);
 
 } // namespace nosqlint
 

@@ -36,19 +36,21 @@ Resources:
 
 TEST(LambdaEnvironment, BindingsPerFunction) {
   auto B = readLambdaEnvironment(FileId{1}, Template, "proj");
-  const EnvironmentBinding *A = bindingFor(B, "proj/a/app.py", "TABLE");
+  auto AllA = bindingsFor(B, "proj/a/app.py", "TABLE");
+  ASSERT_EQ(AllA.size(), 1u);
+  const EnvironmentBinding *A = AllA[0];
   ASSERT_NE(A, nullptr);
   EXPECT_EQ(A->Table, "orders-prod");
   EXPECT_EQ(A->Function, "A");
   // A function's own value overrides Globals; a Java handler names a class.
-  const EnvironmentBinding *Bj =
-      bindingFor(B, "proj/b/src/main/java/com/example/Handler.java", "TABLE");
-  ASSERT_NE(Bj, nullptr);
-  EXPECT_EQ(Bj->Table, "literal-table");
+  auto Bj = bindingsFor(B, "proj/b/src/main/java/com/example/Handler.java",
+                        "TABLE");
+  ASSERT_EQ(Bj.size(), 1u);
+  EXPECT_EQ(Bj[0]->Table, "literal-table");
   // Computed at deploy time, or not a table: no binding.
-  EXPECT_EQ(bindingFor(B, "proj/b/x.py", "OTHER"), nullptr);
+  EXPECT_TRUE(bindingsFor(B, "proj/b/x.py", "OTHER").empty());
   // Code outside every function's folder: none.
-  EXPECT_EQ(bindingFor(B, "other/app.py", "TABLE"), nullptr);
+  EXPECT_TRUE(bindingsFor(B, "other/app.py", "TABLE").empty());
 }
 
 TEST(LambdaEnvironment, FunctionsThatDisagreeBindNothing) {
@@ -80,10 +82,14 @@ TEST(LambdaEnvironment, FunctionsThatDisagreeBindNothing) {
 )";
   auto B = readLambdaEnvironment(FileId{1}, Two, "");
   // The handler's own file: its function's binding.
-  ASSERT_NE(bindingFor(B, "src/f2.py", "T"), nullptr);
-  EXPECT_EQ(bindingFor(B, "src/f2.py", "T")->Table, "two");
-  // A helper both functions share: they disagree.
-  EXPECT_EQ(bindingFor(B, "src/common.py", "T"), nullptr);
+  auto F2 = bindingsFor(B, "src/f2.py", "T");
+  ASSERT_EQ(F2.size(), 1u);
+  EXPECT_EQ(F2[0]->Table, "two");
+  // A helper both functions share: one binding per table, both checked.
+  auto Common = bindingsFor(B, "src/common.py", "T");
+  ASSERT_EQ(Common.size(), 2u);
+  EXPECT_EQ(Common[0]->Table, "one");
+  EXPECT_EQ(Common[1]->Table, "two");
 }
 
 TEST(LambdaEnvironment, NoTemplateNoBindings) {
