@@ -52,6 +52,7 @@ bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
   dynamo::readTableDefinition(Params, Ctx, /*RequireName=*/true, Table);
   if (Table.Name.empty() || Table.Keys.Hash.empty() || Discard.count() != 0)
     return false;
+  dynamo::resolveKeyTypes(Table);
   Table.Range = Range;
   Table.Directory = Directory.str();
   Table.LogicalId = LogicalId.str();

@@ -127,13 +127,51 @@ CdkImports readImports(TSNode Root, llvm::StringRef Src) {
   return I;
 }
 
-/// The members of an object literal by key.
-llvm::StringMap<TSNode> membersOf(TSNode Obj, llvm::StringRef Src) {
+/// Object literals assigned to a variable of the file (`const props = {...}`),
+/// by name: what a spread (`...props`) adds to an object.
+using ObjectVariables = llvm::StringMap<TSNode>;
+
+ObjectVariables objectVariables(TSNode Root, llvm::StringRef Src) {
+  ObjectVariables V;
+  forEachNamedNode(Root, [&](TSNode N) {
+    if (typeOf(N) != "variable_declarator")
+      return;
+    auto Name = childByField(N, "name");
+    auto Value = childByField(N, "value");
+    if (!Name || !Value || typeOf(*Name) != "identifier" ||
+        typeOf(js::unwrapTs(*Value)) != "object")
+      return;
+    llvm::StringRef Key =
+        Src.slice(ts_node_start_byte(*Name), ts_node_end_byte(*Name));
+    if (!V.try_emplace(Key, js::unwrapTs(*Value)).second)
+      V[Key] = TSNode{}; // declared twice: which one is unknown
+  });
+  return V;
+}
+
+/// The members of an object literal by key, with those of the objects it
+/// spreads (`...props`, a variable of the file holding an object literal);
+/// a later member overrides an earlier one, as in JavaScript.
+llvm::StringMap<TSNode> membersOf(TSNode Obj, llvm::StringRef Src,
+                                  const ObjectVariables *Spreads = nullptr,
+                                  unsigned Depth = 0) {
   llvm::StringMap<TSNode> M;
   Obj = js::unwrapTs(Obj);
-  if (typeOf(Obj) != "object")
+  if (typeOf(Obj) != "object" || Depth > 4)
     return M;
   for (TSNode P : namedChildren(Obj)) {
+    if (typeOf(P) == "spread_element" && Spreads) {
+      auto Args = namedChildren(P);
+      if (Args.empty() || typeOf(Args[0]) != "identifier")
+        continue;
+      auto It = Spreads->find(
+          Src.slice(ts_node_start_byte(Args[0]), ts_node_end_byte(Args[0])));
+      if (It == Spreads->end() || ts_node_is_null(It->second))
+        continue;
+      for (auto &E : membersOf(It->second, Src, Spreads, Depth + 1))
+        M[E.getKey()] = E.getValue();
+      continue;
+    }
     if (typeOf(P) != "pair")
       continue;
     auto K = childByField(P, "key");
@@ -409,6 +447,7 @@ void findCdkConstructs(SdkContext &C, TSNode Root) {
   }
 
   // The functions and their environments.
+  ObjectVariables Spreads = objectVariables(Root, C.Src);
   for (TSNode N : Functions) {
     auto A = namedChildren(*childByField(N, "arguments"));
     if (A.size() < 3)
@@ -418,7 +457,7 @@ void findCdkConstructs(SdkContext &C, TSNode Root) {
       continue;
     LambdaDeclaration F;
     F.Function = IdValue.Str;
-    llvm::StringMap<TSNode> P = membersOf(A[2], C.Src);
+    llvm::StringMap<TSNode> P = membersOf(A[2], C.Src, &Spreads);
     // The code: `Code.fromAsset(<path>)` or `entry: <path>`, each a literal
     // or `path.join(__dirname, <literals>)`.
     std::function<std::optional<std::string>(TSNode)> PathOf =
@@ -472,7 +511,7 @@ void findCdkConstructs(SdkContext &C, TSNode Root) {
     }
     auto Env = P.find("environment");
     if (Env != P.end())
-      for (const auto &Member : membersOf(Env->second, C.Src)) {
+      for (const auto &Member : membersOf(Env->second, C.Src, &Spreads)) {
         TSNode V = Member.getValue();
         LambdaDeclaration::Binding B;
         B.Variable = Member.getKey().str();

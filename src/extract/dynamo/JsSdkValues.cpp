@@ -1,6 +1,8 @@
 //===- JsSdkValues.cpp - Request parameters from JavaScript objects -------===//
 #include "JsSdkValues.h"
 
+#include "EnvironmentReads.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -327,8 +329,16 @@ JsonValue ParamsBuilder::string(TSNode N) {
     bool Decided = false;
     if (auto V = constantString(U, C.Eval.text(U), &Decided))
       return std::move(*V);
-    if (Decided || T != "identifier")
-      return open(U, JsonValue::Kind::String);
+    if (Decided || T != "identifier") {
+      // `const table = process.env.TABLE || ''`: unknown, but read from
+      // the environment, which a template may bind.
+      JsonValue V = open(U, JsonValue::Kind::String);
+      if (std::optional<JsScopes::Binding> B =
+              Scopes.lookup(C.Eval.text(U), startOf(U)))
+        if (B->Value && (B->Const || !mayChange(*B, C.Eval.text(U))))
+          V.FromEnvironment = environmentVariableIn(C.Eval.text(*B->Value));
+      return V;
+    }
   }
   JsonValue V = C.Json.string(U);
   // The constants a statement or expression is built from are not CQL.
