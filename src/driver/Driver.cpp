@@ -629,9 +629,9 @@ static std::optional<std::string> cdkAppFolder(llvm::StringRef Dir) {
     llvm::sys::path::append(Probe, "cdk.json");
     if (llvm::sys::fs::exists(Probe))
       return std::string(D);
-    if (D.empty() || D == "." || !llvm::sys::path::has_parent_path(D))
+    if (D.empty() || D == "." || D == "/")
       return std::nullopt;
-    D = llvm::sys::path::parent_path(D);
+    D = llvm::sys::path::parent_path(D); // "" is the working folder
   }
   return std::nullopt;
 }

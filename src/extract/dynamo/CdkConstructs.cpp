@@ -1,193 +1,51 @@
-//===- CdkConstructs.cpp - AWS CDK tables and functions (JS/TS) -----------===//
+//===- CdkConstructs.cpp - AWS CDK tables and functions -------------------===//
 //
 // An AWS CDK app declares its tables and functions as constructs:
 //
-//   import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 //   const table = new dynamodb.Table(this, 'Orders', {
 //     tableName: 'orders',            // absent: CloudFormation names it
 //     partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
 //     sortKey: { name: 'sk', type: dynamodb.AttributeType.NUMBER },
-//     billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
 //   });
 //   table.addGlobalSecondaryIndex({ indexName, partitionKey, sortKey,
 //                                   projectionType, nonKeyAttributes });
 //   new lambda.Function(this, 'Fn', { code: lambda.Code.fromAsset('lambda'),
 //     handler: 'index.handler', environment: { TABLE: table.tableName } });
+//   fn.addEnvironment('TABLE', table.tableName);
 //
-// Each Table / TableV2 becomes the CreateTable it deploys (named by its
-// construct id when tableName is absent, as CloudFormation names a table
-// after its logical id in this schema), with the construct id as its
-// logical id. Each Function / NodejsFunction becomes a LambdaDeclaration
-// whose environment binds variables to the file's table constructs
-// (`table.tableName`) or to literal names. Only constructs of the CDK's own
-// modules count (their import names them); a computed key, type or name
-// leaves the table undefined (the schema loader drops it).
+// and the same in Python (`dynamodb.Table(self, "Orders", partition_key=
+// dynamodb.Attribute(name="pk", type=...))`, `add_environment`); CdkSyntax
+// reads either. Each Table / TableV2 becomes the CreateTable it deploys
+// (named by its construct id when tableName is absent, as CloudFormation
+// names a table after its logical id in this schema), with the construct id
+// as its logical id. Each Function / NodejsFunction / PythonFunction becomes
+// a LambdaDeclaration whose environment binds variables to the file's table
+// constructs (`table.tableName`) or to literal names. Only constructs of the
+// CDK's own modules count (the file's imports name them); a computed key,
+// type, index or name leaves the table undefined.
 //
 //===----------------------------------------------------------------------===//
 #include "SdkCalls.h"
 
-#include "JsSdkScopes.h"
+#include "CdkSyntax.h"
 #include "SyntaxTree.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
-#include <functional>
 #include <memory>
 
 namespace nosqlint::extract::sdk {
+
+using cdk::CdkSyntax;
+using cdk::ConstructClass;
 
 namespace {
 
 llvm::StringRef typeOf(TSNode N) { return ts_node_type(N); }
 
-/// The local names the file gives to the CDK's DynamoDB and Lambda modules
-/// and to their classes.
-struct CdkImports {
-  llvm::StringSet<> DynamoModules;   // `dynamodb` of `dynamodb.Table`
-  llvm::StringSet<> LambdaModules;   // `lambda` of `lambda.Function`
-  llvm::StringMap<std::string> Classes; // local name -> Table, Function, ...
-
-  /// The CDK class a constructor expression names: "Table", "TableV2",
-  /// "Function", "NodejsFunction"; empty when it is none of them.
-  std::string classOf(TSNode Ctor, llvm::StringRef Src) const {
-    Ctor = js::unwrapTs(Ctor);
-    auto Text = [&](TSNode N) {
-      return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
-    };
-    if (typeOf(Ctor) == "identifier") {
-      auto It = Classes.find(Text(Ctor));
-      return It == Classes.end() ? "" : It->second;
-    }
-    if (typeOf(Ctor) != "member_expression")
-      return "";
-    auto Obj = childByField(Ctor, "object");
-    auto Prop = childByField(Ctor, "property");
-    if (!Obj || !Prop || typeOf(*Obj) != "identifier")
-      return "";
-    llvm::StringRef Module = Text(*Obj), Class = Text(*Prop);
-    if (DynamoModules.contains(Module) && (Class == "Table" || Class == "TableV2"))
-      return Class.str();
-    if (LambdaModules.contains(Module) &&
-        (Class == "Function" || Class == "NodejsFunction"))
-      return Class.str();
-    return "";
-  }
-};
-
-CdkImports readImports(TSNode Root, llvm::StringRef Src) {
-  CdkImports I;
-  auto Text = [&](TSNode N) {
-    return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
-  };
-  for (TSNode S : namedChildren(Root)) {
-    if (typeOf(S) != "import_statement")
-      continue;
-    auto Source = childByField(S, "source");
-    if (!Source)
-      continue;
-    llvm::StringRef From = Text(*Source).trim("'\"`");
-    bool Dynamo = From.endswith("/aws-dynamodb");
-    bool Lambda = From.endswith("/aws-lambda") || From.endswith("/aws-lambda-nodejs");
-    bool Lib = From == "aws-cdk-lib";
-    if (!Dynamo && !Lambda && !Lib)
-      continue;
-    forEachNamedNode(S, [&](TSNode N) {
-      if (typeOf(N) == "namespace_import") {
-        for (TSNode Id : namedChildren(N))
-          if (typeOf(Id) == "identifier") {
-            if (Dynamo)
-              I.DynamoModules.insert(Text(Id));
-            if (Lambda)
-              I.LambdaModules.insert(Text(Id));
-          }
-        return false;
-      }
-      if (typeOf(N) == "import_specifier") {
-        auto Name = childByField(N, "name");
-        auto Alias = childByField(N, "alias");
-        if (!Name)
-          return false;
-        llvm::StringRef Imported = Text(*Name);
-        llvm::StringRef Local = Alias ? Text(*Alias) : Imported;
-        if (Lib && Imported == "aws_dynamodb")
-          I.DynamoModules.insert(Local);
-        else if (Lib && (Imported == "aws_lambda" || Imported == "aws_lambda_nodejs"))
-          I.LambdaModules.insert(Local);
-        else if (Dynamo && (Imported == "Table" || Imported == "TableV2"))
-          I.Classes[Local] = Imported.str();
-        else if (Lambda && (Imported == "Function" || Imported == "NodejsFunction"))
-          I.Classes[Local] = Imported.str();
-        return false;
-      }
-      return true;
-    });
-  }
-  return I;
-}
-
-/// Object literals assigned to a variable of the file (`const props = {...}`),
-/// by name: what a spread (`...props`) adds to an object.
-using ObjectVariables = llvm::StringMap<TSNode>;
-
-ObjectVariables objectVariables(TSNode Root, llvm::StringRef Src) {
-  ObjectVariables V;
-  forEachNamedNode(Root, [&](TSNode N) {
-    if (typeOf(N) != "variable_declarator")
-      return;
-    auto Name = childByField(N, "name");
-    auto Value = childByField(N, "value");
-    if (!Name || !Value || typeOf(*Name) != "identifier" ||
-        typeOf(js::unwrapTs(*Value)) != "object")
-      return;
-    llvm::StringRef Key =
-        Src.slice(ts_node_start_byte(*Name), ts_node_end_byte(*Name));
-    if (!V.try_emplace(Key, js::unwrapTs(*Value)).second)
-      V[Key] = TSNode{}; // declared twice: which one is unknown
-  });
-  return V;
-}
-
-/// The members of an object literal by key, with those of the objects it
-/// spreads (`...props`, a variable of the file holding an object literal);
-/// a later member overrides an earlier one, as in JavaScript.
-llvm::StringMap<TSNode> membersOf(TSNode Obj, llvm::StringRef Src,
-                                  const ObjectVariables *Spreads = nullptr,
-                                  unsigned Depth = 0) {
-  llvm::StringMap<TSNode> M;
-  Obj = js::unwrapTs(Obj);
-  if (typeOf(Obj) != "object" || Depth > 4)
-    return M;
-  for (TSNode P : namedChildren(Obj)) {
-    if (typeOf(P) == "spread_element" && Spreads) {
-      auto Args = namedChildren(P);
-      if (Args.empty() || typeOf(Args[0]) != "identifier")
-        continue;
-      auto It = Spreads->find(
-          Src.slice(ts_node_start_byte(Args[0]), ts_node_end_byte(Args[0])));
-      if (It == Spreads->end() || ts_node_is_null(It->second))
-        continue;
-      for (auto &E : membersOf(It->second, Src, Spreads, Depth + 1))
-        M[E.getKey()] = E.getValue();
-      continue;
-    }
-    if (typeOf(P) != "pair")
-      continue;
-    auto K = childByField(P, "key");
-    auto V = childByField(P, "value");
-    if (!K || !V)
-      continue;
-    llvm::StringRef Key =
-        Src.slice(ts_node_start_byte(*K), ts_node_end_byte(*K)).trim("'\"");
-    M[Key] = *V;
-  }
-  return M;
-}
-
 /// `dynamodb.AttributeType.STRING` -> S (NUMBER N, BINARY B).
-std::optional<llvm::StringRef> attributeType(TSNode N, llvm::StringRef Src) {
-  llvm::StringRef T = Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
+std::optional<llvm::StringRef> attributeType(llvm::StringRef T) {
   if (!T.contains("AttributeType."))
     return std::nullopt;
   return llvm::StringSwitch<std::optional<llvm::StringRef>>(
@@ -199,32 +57,147 @@ std::optional<llvm::StringRef> attributeType(TSNode N, llvm::StringRef Src) {
 }
 
 /// The enum member a `X.Y.MEMBER` expression names: MEMBER.
-llvm::StringRef enumMember(TSNode N, llvm::StringRef Src) {
-  llvm::StringRef T = Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
+llvm::StringRef enumMember(llvm::StringRef T) {
   return T.substr(T.rfind('.') + 1);
 }
 
+/// One table construct: its CreateTable, assembled as its props and later
+/// calls (addGlobalSecondaryIndex) say.
 class TableBuilder {
 public:
-  TableBuilder(SdkContext &C, TSNode Id) : C(C), Id(Id) {}
+  TableBuilder(SdkContext &C, const CdkSyntax &S, const cdk::Construct &K,
+               std::string Id)
+      : C(C), S(S), Node(K.Node), IdNode(K.Id), Id(std::move(Id)),
+        Params(C.Json.object(K.Node)), Keys(C.Json.array(K.Id)),
+        Definitions(C.Json.array(K.Id)), Globals(C.Json.array(K.Id)),
+        Locals(C.Json.array(K.Id)) {}
 
-  /// A key attribute `{ name: 'pk', type: AttributeType.STRING }`; false
-  /// when computed.
-  bool key(TSNode Spec, bool Hash, JsonValue &KeySchema) {
-    llvm::StringMap<TSNode> M = membersOf(Spec, C.Src);
+  void readProps(std::optional<TSNode> Props) {
+    if (!Props) {
+      Defined = false;
+      return;
+    }
+    llvm::StringMap<TSNode> P = S.members(*Props);
+    auto Name = P.find("tableName");
+    HostJson::add(Params, "TableName",
+                  Name != P.end() ? C.Json.string(Name->second)
+                                  : C.Json.declared(IdNode, Id));
+    Defined &= keys(P, Keys);
+    if (auto Billing = P.find("billingMode"); Billing != P.end())
+      HostJson::add(Params, "BillingMode",
+                    C.Json.declared(Billing->second,
+                                    enumMember(S.text(Billing->second))));
+    for (const char *List : {"globalSecondaryIndexes", "localSecondaryIndexes"}) {
+      auto L = P.find(List);
+      if (L == P.end())
+        continue;
+      TSNode Arr = S.unwrap(L->second);
+      if (typeOf(Arr) != (S.isPython() ? "list" : "array")) {
+        Defined = false;
+        continue;
+      }
+      for (TSNode E : namedChildren(Arr))
+        if (typeOf(E) != "comment")
+          index(E, List[0] == 'g');
+    }
+  }
+
+  /// A secondary index from `{ indexName, partitionKey?, sortKey,
+  /// projectionType, nonKeyAttributes }`.
+  void index(TSNode Spec, bool Global) {
+    llvm::StringMap<TSNode> P = S.members(Spec);
+    auto Name = P.find("indexName");
+    JsonValue N = Name != P.end() ? C.Json.string(Name->second) : JsonValue();
+    if (Name == P.end() || N.Unknown) {
+      Defined = false;
+      return;
+    }
+    JsonValue I = C.Json.object(Spec);
+    HostJson::add(I, "IndexName", N);
+    JsonValue K = C.Json.array(Spec);
+    if (Global) {
+      if (!keys(P, K)) {
+        Defined = false;
+        return;
+      }
+    } else {
+      // An LSI: the table's partition key with its own sort key.
+      auto SK = P.find("sortKey");
+      if (Keys.Elements.empty() || SK == P.end()) {
+        Defined = false;
+        return;
+      }
+      K.Elements.push_back(Keys.Elements.front());
+      if (!key(SK->second, false, K)) {
+        Defined = false;
+        return;
+      }
+    }
+    HostJson::add(I, "KeySchema", std::move(K));
+    JsonValue Projection = C.Json.object(Spec);
+    llvm::StringRef Type = "ALL";
+    if (auto T = P.find("projectionType"); T != P.end())
+      Type = enumMember(S.text(T->second));
+    HostJson::add(Projection, "ProjectionType", C.Json.declared(Spec, Type));
+    if (auto NK = P.find("nonKeyAttributes"); NK != P.end()) {
+      TSNode L = S.unwrap(NK->second);
+      if (typeOf(L) != (S.isPython() ? "list" : "array")) {
+        Defined = false;
+        return;
+      }
+      JsonValue A = C.Json.array(L);
+      for (TSNode E : namedChildren(L))
+        if (typeOf(E) != "comment")
+          A.Elements.push_back(C.Json.string(E));
+      HostJson::add(Projection, "NonKeyAttributes", std::move(A));
+    }
+    HostJson::add(I, "Projection", std::move(Projection));
+    (Global ? Globals : Locals).Elements.push_back(std::move(I));
+  }
+
+  /// Emits the CreateTable, when everything in it is known.
+  void emit() {
+    if (!Defined)
+      return; // computed keys or indexes: not a definition to trust
+    HostJson::add(Params, "KeySchema", std::move(Keys));
+    HostJson::add(Params, "AttributeDefinitions", std::move(Definitions));
+    if (!Globals.Elements.empty())
+      HostJson::add(Params, "GlobalSecondaryIndexes", std::move(Globals));
+    if (!Locals.Elements.empty())
+      HostJson::add(Params, "LocalSecondaryIndexes", std::move(Locals));
+    emitModelTable(C, std::move(Params), "aws-cdk", Node, IdNode);
+    C.Out.back().LogicalId = Id;
+  }
+
+  const std::string &id() const { return Id; }
+
+private:
+  /// `{ partitionKey, sortKey }` into \p Out; false when computed.
+  bool keys(const llvm::StringMap<TSNode> &P, JsonValue &Out) {
+    auto PK = P.find("partitionKey");
+    if (PK == P.end() || !key(PK->second, true, Out))
+      return false;
+    auto SK = P.find("sortKey");
+    return SK == P.end() || key(SK->second, false, Out);
+  }
+
+  /// `{ name: 'pk', type: AttributeType.STRING }` (or `Attribute(name=...,
+  /// type=...)`) into \p Out.
+  bool key(TSNode Spec, bool Hash, JsonValue &Out) {
+    llvm::StringMap<TSNode> M = S.members(Spec);
     auto Name = M.find("name");
     auto Type = M.find("type");
     if (Name == M.end() || Type == M.end())
       return false;
     JsonValue N = C.Json.string(Name->second);
-    auto T = attributeType(Type->second, C.Src);
+    auto T = attributeType(S.text(Type->second));
     if (N.Unknown || !T)
       return false;
     JsonValue E = C.Json.object(Spec);
     HostJson::add(E, "AttributeName", N);
     HostJson::add(E, "KeyType", C.Json.declared(Spec, Hash ? "HASH" : "RANGE"));
-    KeySchema.Elements.push_back(std::move(E));
-    if (Defined.insert(N.Str).second) {
+    Out.Elements.push_back(std::move(E));
+    if (Defined_.insert(N.Str).second) {
       JsonValue D = C.Json.object(Spec);
       HostJson::add(D, "AttributeName", N);
       HostJson::add(D, "AttributeType", C.Json.declared(Type->second, *T));
@@ -233,309 +206,161 @@ public:
     return true;
   }
 
-  /// The key schema of `{ partitionKey, sortKey }` props.
-  std::optional<JsonValue> keys(TSNode At, const llvm::StringMap<TSNode> &P) {
-    JsonValue K = C.Json.array(At);
-    auto PK = P.find("partitionKey");
-    if (PK == P.end() || !key(PK->second, true, K))
-      return std::nullopt;
-    auto SK = P.find("sortKey");
-    if (SK != P.end() && !key(SK->second, false, K))
-      return std::nullopt;
-    return K;
-  }
-
-  /// A secondary index from `{ indexName, partitionKey?, sortKey,
-  /// projectionType, nonKeyAttributes }`.
-  bool index(TSNode Spec, bool Global, JsonValue *TableKeys) {
-    llvm::StringMap<TSNode> P = membersOf(Spec, C.Src);
-    auto Name = P.find("indexName");
-    if (Name == P.end())
-      return false;
-    JsonValue I = C.Json.object(Spec);
-    JsonValue N = C.Json.string(Name->second);
-    if (N.Unknown)
-      return false;
-    HostJson::add(I, "IndexName", N);
-    std::optional<JsonValue> K;
-    if (Global) {
-      K = keys(Spec, P);
-    } else if (TableKeys && !TableKeys->Elements.empty()) {
-      // An LSI: the table's partition key with its own sort key.
-      JsonValue L = C.Json.array(Spec);
-      L.Elements.push_back(TableKeys->Elements.front());
-      auto SK = P.find("sortKey");
-      if (SK != P.end() && key(SK->second, false, L))
-        K = std::move(L);
-    }
-    if (!K)
-      return false;
-    HostJson::add(I, "KeySchema", std::move(*K));
-    JsonValue Projection = C.Json.object(Spec);
-    llvm::StringRef Type = "ALL";
-    if (auto T = P.find("projectionType"); T != P.end())
-      Type = enumMember(T->second, C.Src);
-    HostJson::add(Projection, "ProjectionType", C.Json.declared(Spec, Type));
-    if (auto NK = P.find("nonKeyAttributes"); NK != P.end()) {
-      TSNode L = js::unwrapTs(NK->second);
-      if (typeOf(L) != "array")
-        return false;
-      JsonValue A = C.Json.array(L);
-      for (TSNode E : namedChildren(L))
-        A.Elements.push_back(C.Json.string(E));
-      HostJson::add(Projection, "NonKeyAttributes", std::move(A));
-    }
-    HostJson::add(I, "Projection", std::move(Projection));
-    (Global ? Globals : Locals).Elements.push_back(std::move(I));
-    return true;
-  }
-
   SdkContext &C;
-  TSNode Id;
-  JsonValue Definitions = C.Json.array(Id);
-  JsonValue Globals = C.Json.array(Id);
-  JsonValue Locals = C.Json.array(Id);
-  llvm::StringSet<> Defined;
+  const CdkSyntax &S;
+  TSNode Node, IdNode;
+  std::string Id;
+  JsonValue Params, Keys, Definitions, Globals, Locals;
+  llvm::StringSet<> Defined_;
+  bool Defined = true;
 };
 
-/// The variable (or `this.x` property) a construct is assigned to.
-std::optional<std::string> assignedTo(TSNode New, llvm::StringRef Src) {
-  TSNode P = ts_node_parent(New);
-  while (!ts_node_is_null(P) &&
-         (typeOf(P) == "as_expression" || typeOf(P) == "parenthesized_expression" ||
-          typeOf(P) == "non_null_expression"))
-    P = ts_node_parent(P);
-  if (ts_node_is_null(P))
-    return std::nullopt;
-  std::optional<TSNode> Target;
-  if (typeOf(P) == "variable_declarator")
-    Target = childByField(P, "name");
-  else if (typeOf(P) == "assignment_expression")
-    Target = childByField(P, "left");
-  if (!Target)
-    return std::nullopt;
-  llvm::StringRef T =
-      Src.slice(ts_node_start_byte(*Target), ts_node_end_byte(*Target));
-  T.consume_front("this.");
-  if (T.empty() || T.contains('.') || T.contains('['))
-    return std::nullopt;
-  return T.str();
-}
+/// The function a construct declares: its code, handler and environment.
+class FunctionReader {
+public:
+  FunctionReader(SdkContext &C, const CdkSyntax &S,
+                 const llvm::StringMap<size_t> &TableVariables,
+                 const std::vector<std::unique_ptr<TableBuilder>> &Tables)
+      : C(C), S(S), TableVariables(TableVariables), Tables(Tables) {}
+
+  std::optional<LambdaDeclaration> read(const cdk::Construct &K) {
+    JsonValue Id = C.Json.string(K.Id);
+    if (Id.Unknown || !K.Props)
+      return std::nullopt;
+    LambdaDeclaration F;
+    F.Function = Id.Str;
+    llvm::StringMap<TSNode> P = S.members(*K.Props);
+    std::optional<std::string> Code;
+    if (auto E = P.find("entry"); E != P.end()) {
+      Code = S.assetPath(E->second, C.Eval, C.Json, F.CodeRelativeToFile);
+      if (Code && K.Class == ConstructClass::PythonFunction) {
+        // entry is the folder; index (index.py) the handler's file.
+        std::string Index = "index.py";
+        if (auto I = P.find("index"); I != P.end()) {
+          JsonValue V = C.Json.string(I->second);
+          if (V.Unknown)
+            return std::nullopt;
+          Index = V.Str;
+        }
+        *Code += "/" + Index;
+      }
+      F.CodeIsFile = true;
+    } else if (auto CodeProp = P.find("code"); CodeProp != P.end()) {
+      Code = S.assetPath(CodeProp->second, C.Eval, C.Json, F.CodeRelativeToFile);
+    }
+    if (!Code)
+      return std::nullopt; // an image, S3, inline code: no folder to match
+    F.CodePath = *Code;
+    if (auto H = P.find("handler"); H != P.end() && !F.CodeIsFile) {
+      JsonValue V = C.Json.string(H->second);
+      if (!V.Unknown)
+        F.Handler = V.Str;
+    }
+    if (auto Env = P.find("environment"); Env != P.end())
+      for (const auto &M : S.members(Env->second))
+        bind(M.getKey(), M.getValue(), F);
+    return F;
+  }
+
+  /// `VAR: table.tableName` or `VAR: 'literal'`.
+  void bind(llvm::StringRef Variable, TSNode Value, LambdaDeclaration &F) {
+    LambdaDeclaration::Binding B;
+    B.Variable = Variable.str();
+    B.Range = C.Json.range(Value);
+    if (auto A = S.access(Value)) {
+      if (A->second != "tableName" && A->second != "table_name")
+        return;
+      auto T = TableVariables.find(S.receiverName(A->first));
+      if (T == TableVariables.end())
+        return;
+      B.TableConstruct = Tables[T->second]->id();
+      F.Environment.push_back(std::move(B));
+      return;
+    }
+    JsonValue V = C.Json.string(Value);
+    if (!V.Unknown && !V.Str.empty()) {
+      B.TableName = V.Str;
+      F.Environment.push_back(std::move(B));
+    }
+  }
+
+private:
+  SdkContext &C;
+  const CdkSyntax &S;
+  const llvm::StringMap<size_t> &TableVariables;
+  const std::vector<std::unique_ptr<TableBuilder>> &Tables;
+};
 
 } // namespace
 
 void findCdkConstructs(SdkContext &C, TSNode Root) {
   if (!C.Src.contains("aws-dynamodb") && !C.Src.contains("aws_dynamodb"))
     return;
-  CdkImports Imports = readImports(Root, C.Src);
-  if (Imports.DynamoModules.empty() && Imports.Classes.empty())
+  CdkSyntax S(C.Spec.Lang, C.Src, Root);
+  if (!S.usesDynamoDb())
     return;
 
-  // Pass one: the table constructs, by variable.
-  std::vector<std::unique_ptr<TableBuilder>> Builders;
-  struct Table {
-    TSNode New, Id;
-    std::string Construct;
-    TableBuilder *B;
-    JsonValue Params;
-    bool Defined = false;
-    JsonValue Keys;
-  };
-  std::vector<Table> Tables;
-  llvm::StringMap<size_t> ByVariable; // variable -> Tables index
-  std::vector<TSNode> Functions;
-  std::vector<TSNode> Calls;
+  std::vector<std::unique_ptr<TableBuilder>> Tables;
+  llvm::StringMap<size_t> TableVariables;
+  std::vector<cdk::Construct> Functions;
+  std::vector<cdk::MethodCall> Calls;
   forEachNamedNode(Root, [&](TSNode N) {
-    if (typeOf(N) == "call_expression")
-      Calls.push_back(N);
-    if (typeOf(N) != "new_expression")
-      return true;
-    auto Ctor = childByField(N, "constructor");
-    auto Args = childByField(N, "arguments");
-    if (!Ctor || !Args)
-      return true;
-    std::string Class = Imports.classOf(*Ctor, C.Src);
-    if (Class.empty())
-      return true;
-    if (Class == "Function" || Class == "NodejsFunction") {
-      Functions.push_back(N);
-      return true;
-    }
-    auto A = namedChildren(*Args);
-    if (A.size() < 3)
-      return true;
-    JsonValue IdValue = C.Json.string(A[1]);
-    if (IdValue.Unknown)
-      return true;
-    Builders.push_back(std::make_unique<TableBuilder>(C, A[1]));
-    TableBuilder &B = *Builders.back();
-    llvm::StringMap<TSNode> P = membersOf(A[2], C.Src);
-    Table T{N, A[1], IdValue.Str, &B, C.Json.object(N), false, JsonValue()};
-    auto Name = P.find("tableName");
-    HostJson::add(T.Params, "TableName",
-                  Name != P.end() ? C.Json.string(Name->second)
-                                  : C.Json.declared(A[1], IdValue.Str));
-    if (auto K = B.keys(A[2], P)) {
-      T.Keys = *K;
-      T.Defined = true;
-      HostJson::add(T.Params, "KeySchema", std::move(*K));
-    }
-    if (auto Billing = P.find("billingMode"); Billing != P.end())
-      HostJson::add(T.Params, "BillingMode",
-                    C.Json.declared(Billing->second,
-                                    enumMember(Billing->second, C.Src)));
-    for (const char *List : {"globalSecondaryIndexes", "localSecondaryIndexes"}) {
-      auto L = P.find(List);
-      if (L == P.end())
-        continue;
-      TSNode Arr = js::unwrapTs(L->second);
-      if (typeOf(Arr) != "array") {
-        T.Defined = false;
-        continue;
+    if (auto K = S.construct(N)) {
+      if (K->Class == ConstructClass::Table || K->Class == ConstructClass::TableV2) {
+        JsonValue Id = C.Json.string(K->Id);
+        if (Id.Unknown)
+          return;
+        Tables.push_back(std::make_unique<TableBuilder>(C, S, *K, Id.Str));
+        Tables.back()->readProps(K->Props);
+        if (auto V = S.assignedTo(N))
+          TableVariables[*V] = Tables.size() - 1;
+      } else {
+        Functions.push_back(*K);
       }
-      for (TSNode E : namedChildren(Arr))
-        T.Defined &= B.index(E, List[0] == 'g', &T.Keys);
+      return;
     }
-    if (auto V = assignedTo(N, C.Src))
-      ByVariable[*V] = Tables.size();
-    Tables.push_back(std::move(T));
-    return true;
+    if (auto M = S.methodCall(N))
+      Calls.push_back(*M);
   });
 
-  // `table.addGlobalSecondaryIndex({...})`, `addLocalSecondaryIndex`.
-  auto Text = [&](TSNode N) {
-    return C.Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
-  };
-  auto VariableOf = [&](TSNode Obj) -> std::optional<size_t> {
-    llvm::StringRef V = Text(js::unwrapTs(Obj));
-    V.consume_front("this.");
-    auto It = ByVariable.find(V);
-    if (It == ByVariable.end())
-      return std::nullopt;
-    return It->second;
-  };
-  for (TSNode Call : Calls) {
-    auto Fn = childByField(Call, "function");
-    auto Args = childByField(Call, "arguments");
-    if (!Fn || !Args || typeOf(*Fn) != "member_expression")
+  // table.addGlobalSecondaryIndex({...}) / add_local_secondary_index(...).
+  for (const cdk::MethodCall &M : Calls) {
+    bool Global = M.Method == "addGlobalSecondaryIndex" ||
+                  M.Method == "add_global_secondary_index";
+    bool Local = M.Method == "addLocalSecondaryIndex" ||
+                 M.Method == "add_local_secondary_index";
+    if ((!Global && !Local) || !M.Props)
       continue;
-    auto Obj = childByField(*Fn, "object");
-    auto Prop = childByField(*Fn, "property");
-    if (!Obj || !Prop)
-      continue;
-    llvm::StringRef Method = Text(*Prop);
-    if (Method != "addGlobalSecondaryIndex" && Method != "addLocalSecondaryIndex")
-      continue;
-    auto T = VariableOf(*Obj);
-    auto A = namedChildren(*Args);
-    if (!T || A.empty())
-      continue;
-    Tables[*T].Defined &=
-        Tables[*T].B->index(A[0], Method == "addGlobalSecondaryIndex",
-                            &Tables[*T].Keys);
+    auto T = TableVariables.find(S.receiverName(M.Receiver));
+    if (T != TableVariables.end())
+      Tables[T->second]->index(*M.Props, Global);
   }
-  for (Table &T : Tables) {
-    if (!T.Defined)
-      continue; // computed keys or indexes: not a definition we can trust
-    HostJson::add(T.Params, "AttributeDefinitions", std::move(T.B->Definitions));
-    if (!T.B->Globals.Elements.empty())
-      HostJson::add(T.Params, "GlobalSecondaryIndexes", std::move(T.B->Globals));
-    if (!T.B->Locals.Elements.empty())
-      HostJson::add(T.Params, "LocalSecondaryIndexes", std::move(T.B->Locals));
-    emitModelTable(C, std::move(T.Params), "aws-cdk", T.New, T.Id);
-    C.Out.back().LogicalId = T.Construct;
-  }
+  for (auto &T : Tables)
+    T->emit();
 
-  // The functions and their environments.
-  ObjectVariables Spreads = objectVariables(Root, C.Src);
-  for (TSNode N : Functions) {
-    auto A = namedChildren(*childByField(N, "arguments"));
-    if (A.size() < 3)
-      continue;
-    JsonValue IdValue = C.Json.string(A[1]);
-    if (IdValue.Unknown)
-      continue;
-    LambdaDeclaration F;
-    F.Function = IdValue.Str;
-    llvm::StringMap<TSNode> P = membersOf(A[2], C.Src, &Spreads);
-    // The code: `Code.fromAsset(<path>)` or `entry: <path>`, each a literal
-    // or `path.join(__dirname, <literals>)`.
-    std::function<std::optional<std::string>(TSNode)> PathOf =
-        [&](TSNode E) -> std::optional<std::string> {
-      E = js::unwrapTs(E);
-      if (typeOf(E) != "call_expression") {
-        JsonValue S = C.Json.string(E);
-        return S.Unknown ? std::nullopt : std::optional<std::string>(S.Str);
-      }
-      auto Fn = childByField(E, "function");
-      auto Args = childByField(E, "arguments");
-      if (!Fn || !Args)
-        return std::nullopt;
-      llvm::StringRef Callee = Text(*Fn);
-      auto Parts = namedChildren(*Args);
-      if (Parts.empty())
-        return std::nullopt;
-      if (Callee.endswith("Code.fromAsset"))
-        return PathOf(Parts[0]);
-      if (Callee != "path.join" && Callee != "path.resolve" &&
-          Callee != "join" && Callee != "resolve")
-        return std::nullopt;
-      if (Text(Parts[0]) != "__dirname")
-        return std::nullopt;
-      std::string Out;
-      for (size_t I = 1; I < Parts.size(); ++I) {
-        JsonValue S = C.Json.string(Parts[I]);
-        if (S.Unknown)
-          return std::nullopt;
-        if (!Out.empty())
-          Out += '/';
-        Out += S.Str;
-      }
-      F.CodeRelativeToFile = true;
-      return Out.empty() ? std::string(".") : Out;
-    };
-    std::optional<std::string> Code;
-    if (auto E = P.find("entry"); E != P.end()) {
-      Code = PathOf(E->second);
-      F.CodeIsFile = true;
-    } else if (auto CodeProp = P.find("code"); CodeProp != P.end()) {
-      Code = PathOf(CodeProp->second);
+  // The functions, and what addEnvironment adds to those in variables.
+  FunctionReader Reader(C, S, TableVariables, Tables);
+  llvm::StringMap<size_t> FunctionVariables;
+  for (const cdk::Construct &K : Functions)
+    if (auto F = Reader.read(K)) {
+      if (auto V = S.assignedTo(K.Node))
+        FunctionVariables[*V] = C.Functions.size();
+      C.Functions.push_back(std::move(*F));
     }
-    if (!Code)
-      continue; // code elsewhere (an image, S3): no folder to match
-    F.CodePath = *Code;
-    if (auto H = P.find("handler"); H != P.end() && !F.CodeIsFile) {
-      JsonValue S = C.Json.string(H->second);
-      if (!S.Unknown)
-        F.Handler = S.Str;
-    }
-    auto Env = P.find("environment");
-    if (Env != P.end())
-      for (const auto &Member : membersOf(Env->second, C.Src, &Spreads)) {
-        TSNode V = Member.getValue();
-        LambdaDeclaration::Binding B;
-        B.Variable = Member.getKey().str();
-        B.Range = C.Json.range(V);
-        TSNode U = js::unwrapTs(V);
-        if (typeOf(U) == "member_expression") {
-          auto Obj = childByField(U, "object");
-          auto Prop = childByField(U, "property");
-          if (Obj && Prop && Text(*Prop) == "tableName")
-            if (auto T = VariableOf(*Obj)) {
-              B.TableConstruct = Tables[*T].Construct;
-              F.Environment.push_back(std::move(B));
-            }
-          continue;
-        }
-        JsonValue S = C.Json.string(V);
-        if (!S.Unknown && !S.Str.empty()) {
-          B.TableName = S.Str;
-          F.Environment.push_back(std::move(B));
-        }
-      }
-    if (!F.Environment.empty())
-      C.Functions.push_back(std::move(F));
+  for (const cdk::MethodCall &M : Calls) {
+    if ((M.Method != "addEnvironment" && M.Method != "add_environment") ||
+        M.Positional.size() < 2)
+      continue;
+    auto F = FunctionVariables.find(S.receiverName(M.Receiver));
+    JsonValue Name = C.Json.string(M.Positional[0]);
+    if (F == FunctionVariables.end() || Name.Unknown)
+      continue;
+    Reader.bind(Name.Str, M.Positional[1], C.Functions[F->second]);
   }
+  // A function that binds no table says nothing to the schema.
+  llvm::erase_if(C.Functions, [](const LambdaDeclaration &F) {
+    return F.Environment.empty();
+  });
 }
 
 } // namespace nosqlint::extract::sdk

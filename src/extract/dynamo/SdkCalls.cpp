@@ -67,6 +67,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   case HostLanguage::Python:
     findBoto3Calls(C, Root);
     findPynamoModels(C, Root);
+    findCdkConstructs(C, Root);
     break;
   case HostLanguage::JavaScript:
   case HostLanguage::TypeScript:

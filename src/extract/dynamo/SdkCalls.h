@@ -42,8 +42,8 @@ void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
 void findPynamoModels(SdkContext &C, TSNode Root);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
 void findJsSdkCalls(SdkContext &C, TSNode Root);
-/// AWS CDK constructs (JavaScript, TypeScript): `Table`/`TableV2` as
-/// CreateTable definitions, Lambda functions with their environments.
+/// AWS CDK constructs (JavaScript, TypeScript, Python): `Table`/`TableV2`
+/// as CreateTable definitions, Lambda functions with their environments.
 void findCdkConstructs(SdkContext &C, TSNode Root);
 /// DynamoDBMapper classes (AWS SDK for Java v1, @DynamoDBTable): each a
 /// CreateTable of its table and indexes.
