@@ -20,9 +20,9 @@ foreach(file IN LISTS fixture_files)
   if(dir MATCHES "/schema(/|$)")
     continue()
   endif()
-  # A CDK app's cdk.json marks its folder; it is no input.
+  # cdk.json and package.json mark a project's folder; they are no inputs.
   get_filename_component(name "${file}" NAME)
-  if(name STREQUAL "cdk.json")
+  if(name STREQUAL "cdk.json" OR name STREQUAL "package.json")
     continue()
   endif()
   file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}/fixtures" "${file}")

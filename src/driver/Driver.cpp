@@ -82,6 +82,7 @@ private:
   void addCodeTables();
   void addHostDdl(schema::CqlFlavor Flavor);
   void checkAll();
+  void markProjectsWithoutSchema();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
@@ -838,6 +839,7 @@ void Run::checkAll() {
         }
       });
   }
+  markProjectsWithoutSchema();
   dynamo::DynamoChecker DynamoChecker(DynamoTables, Diags);
   for (const dynamo::RequestFile &F : DynamoRequests)
     Pool.async([&DynamoChecker, &F] { DynamoChecker.checkFile(F); });
@@ -845,6 +847,75 @@ void Run::checkAll() {
     if (A.HostRequests && !A.Input.IsSchema)
       Pool.async([&DynamoChecker, &A] { DynamoChecker.checkFile(*A.HostRequests); });
   Pool.wait();
+}
+
+/// Files that make a folder a project of its own: a build file, a
+/// deployment template, a CDK app.
+static bool isProjectFolder(llvm::StringRef Dir) {
+  static const char *const Markers[] = {
+      "package.json",   "go.mod",         "pom.xml",        "build.gradle",
+      "build.gradle.kts", "build.sbt",    "pyproject.toml", "setup.py",
+      "requirements.txt", "Cargo.toml",   "cdk.json",       "template.yaml",
+      "template.yml",   "template.json",  "serverless.yml", "serverless.yaml",
+      "samconfig.toml"};
+  for (const char *M : Markers) {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, M);
+    if (llvm::sys::fs::exists(P))
+      return true;
+  }
+  return false;
+}
+
+/// The project a folder belongs to: its nearest ancestor (itself included)
+/// that is a project folder; empty (the whole tree) when there is none.
+static std::string projectOf(llvm::StringRef Dir,
+                             std::map<std::string, std::string> &Cache) {
+  llvm::SmallString<256> D(Dir);
+  llvm::sys::path::remove_dots(D, /*remove_dot_dot=*/true);
+  auto It = Cache.find(std::string(D));
+  if (It != Cache.end())
+    return It->second;
+  std::string Project;
+  llvm::SmallString<256> Up(D);
+  for (unsigned Level = 0; Level < 32 && !Up.empty() && Up != "/"; ++Level) {
+    if (isProjectFolder(Up)) {
+      Project = std::string(Up);
+      break;
+    }
+    Up = llvm::sys::path::parent_path(Up);
+  }
+  Cache[std::string(D)] = Project;
+  return Project;
+}
+
+void Run::markProjectsWithoutSchema() {
+  // A tree of several projects (a monorepo of samples, services with their
+  // own templates): a request whose own project defines no table of the
+  // schema names tables of a schema nosqlint did not read; an unknown one
+  // is no finding there. A schema given with --schema serves every request.
+  if (!Options.Schemas.empty() || DynamoTables.empty())
+    return;
+  std::map<std::string, std::string> Cache;
+  std::set<std::string> WithTables;
+  for (const DynamoTable &T : DynamoTables.tables())
+    WithTables.insert(projectOf(T.Directory, Cache));
+  auto Lacks = [&](llvm::StringRef Dir) {
+    std::string P = projectOf(Dir, Cache);
+    if (P.empty() || WithTables.count(P))
+      return false;
+    // A table of an enclosing project (infra/ of the repository root, the
+    // code in a package of it) serves it too.
+    for (const std::string &W : WithTables)
+      if (W.empty() || llvm::StringRef(P).startswith(W + "/"))
+        return false;
+    return true;
+  };
+  for (dynamo::RequestFile &F : DynamoRequests)
+    F.ProjectLacksSchema = Lacks(F.Directory);
+  for (FileAnalysis &A : Analyses)
+    if (A.HostRequests)
+      A.HostRequests->ProjectLacksSchema = Lacks(A.HostRequests->Directory);
 }
 
 unsigned Run::statementCount() const {

@@ -36,6 +36,8 @@ struct RequestContext {
   /// The folder of the request's file (the nearest of alternative table
   /// definitions is its table).
   llvm::StringRef Directory = {};
+  /// RequestFile::ProjectLacksSchema: an unknown table is no finding.
+  bool ProjectLacksSchema = false;
 
   DiagnosticBuilder report(RuleId Rule, SourceRange Range,
                            std::string Message) const {

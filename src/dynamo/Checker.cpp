@@ -88,6 +88,8 @@ void resolveTarget(RequestContext &C) {
   if (!C.hasSchema() || R.TableName.empty())
     return;
   C.Table = C.Catalog.table(R.TableName, C.Directory);
+  if (!C.Table && C.ProjectLacksSchema)
+    return; // its own project's schema was not read (a no-schema note)
   if (!C.Table) {
     DiagnosticBuilder B = C.report(
         RuleId::UnknownTable, R.TableRange.isValid() ? R.TableRange : R.Range,
@@ -134,9 +136,10 @@ void resolveTarget(RequestContext &C) {
 
 } // namespace
 
-void DynamoChecker::checkRequest(const Request &R,
-                                 llvm::StringRef Directory) const {
-  RequestContext C{R, Catalog, Diags, nullptr, nullptr, nullptr, {}, Directory};
+void DynamoChecker::checkRequest(const Request &R, llvm::StringRef Directory,
+                                 bool ProjectLacksSchema) const {
+  RequestContext C{R,  Catalog, Diags,     nullptr,           nullptr,
+                   nullptr, {}, Directory, ProjectLacksSchema};
   // Request shape and expressions first, as DynamoDB validates them before
   // it looks up the table.
   checkExpressionErrors(C);
@@ -199,8 +202,10 @@ void noteMissingSchema(const Request &R, DiagnosticEngine &Diags,
 void DynamoChecker::checkFile(const RequestFile &File) const {
   std::set<std::string> Noted;
   for (const Request &R : File.Requests) {
-    checkRequest(R, File.Directory);
-    if (Catalog.empty())
+    checkRequest(R, File.Directory, File.ProjectLacksSchema);
+    if (Catalog.empty() ||
+        (File.ProjectLacksSchema && !R.TableName.empty() &&
+         !Catalog.table(R.TableName, File.Directory)))
       noteMissingSchema(R, Diags, Noted);
   }
 }

@@ -27,8 +27,10 @@ public:
       : Catalog(Catalog), Diags(Diags) {}
 
   void checkFile(const RequestFile &File) const;
-  /// \p Directory: the folder of the request's file (DynamoCatalog::table).
-  void checkRequest(const Request &R, llvm::StringRef Directory = {}) const;
+  /// \p Directory: the folder of the request's file (DynamoCatalog::table);
+  /// \p ProjectLacksSchema: RequestFile::ProjectLacksSchema.
+  void checkRequest(const Request &R, llvm::StringRef Directory = {},
+                    bool ProjectLacksSchema = false) const;
 
 private:
   const DynamoCatalog &Catalog;

@@ -259,6 +259,11 @@ struct RequestFile {
   /// Its folder: where one table name has alternative definitions, the
   /// nearest one is the request's (DynamoCatalog::table).
   std::string Directory;
+  /// No table of the schema is defined in the file's own project (the
+  /// nearest folder with a build file, template or CDK app): a table it
+  /// names that the schema lacks is in a schema nosqlint did not read (a
+  /// sub-project's, an unsupported format), not unknown to DynamoDB.
+  bool ProjectLacksSchema = false;
   std::vector<std::unique_ptr<json::JsonValue>> Documents;
   std::vector<Request> Requests;
 };
