@@ -1,6 +1,9 @@
 //===- DynamoSchema.cpp - DynamoDB catalog look-ups and names --------------===//
 #include "nosqlint/Schema/DynamoSchema.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+
 namespace nosqlint {
 
 llvm::StringRef dynamoScalarTypeName(DynamoScalarType T) {
@@ -74,15 +77,21 @@ const DynamoKeySchema *DynamoTable::keysFor(llvm::StringRef IndexName) const {
   return I ? &I->Keys : nullptr;
 }
 
-/// How many leading folders \p Dir shares with \p From, when \p Dir is an
-/// ancestor of (or is) \p From; -1 otherwise.
-static int ancestorDepth(llvm::StringRef Dir, llvm::StringRef From) {
-  if (!From.startswith(Dir))
-    return -1;
-  if (Dir.size() != From.size() && !Dir.empty() && Dir.back() != '/' &&
-      From[Dir.size()] != '/')
-    return -1;
-  return static_cast<int>(Dir.count('/')) + (Dir.empty() ? 0 : 1);
+/// How close a definition in folder \p Dir is to a request in \p From: twice
+/// the number of leading folders the two share, plus one when \p Dir is an
+/// ancestor of (or is) \p From. A template above the code, a CDK stack in a
+/// sibling folder (lib/, stacks/) of the code's: both near; another
+/// sub-project's: far.
+static int closeness(llvm::StringRef Dir, llvm::StringRef From) {
+  llvm::SmallString<256> D(Dir), F(From);
+  llvm::sys::path::remove_dots(D, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_dots(F, /*remove_dot_dot=*/true);
+  auto DI = llvm::sys::path::begin(D), DE = llvm::sys::path::end(D);
+  auto FI = llvm::sys::path::begin(F), FE = llvm::sys::path::end(F);
+  int Shared = 0;
+  for (; DI != DE && FI != FE && *DI == *FI; ++DI, ++FI)
+    ++Shared;
+  return 2 * Shared + (DI == DE ? 1 : 0);
 }
 
 const DynamoTable *DynamoCatalog::table(llvm::StringRef Name,
@@ -91,13 +100,13 @@ const DynamoTable *DynamoCatalog::table(llvm::StringRef Name,
   if (It == ByName.end())
     return nullptr;
   const DynamoTable *Best = It->second.front();
-  int BestDepth = -1;
+  int BestScore = -1;
   if (It->second.size() > 1 && !FromDirectory.empty())
     for (const DynamoTable *T : It->second) {
-      int D = ancestorDepth(T->Directory, FromDirectory);
-      if (D > BestDepth) {
+      int Score = closeness(T->Directory, FromDirectory);
+      if (Score > BestScore) {
         Best = T;
-        BestDepth = D;
+        BestScore = Score;
       }
     }
   return Best;

@@ -170,8 +170,9 @@ public:
 
   /// The table named \p Name (case-sensitive, as DynamoDB), or null. Where
   /// several files define it (two templates of one application, two
-  /// sub-projects), the definition whose folder is the nearest ancestor of
-  /// \p FromDirectory, else the first.
+  /// sub-projects), the definition whose folder shares the most leading
+  /// folders with \p FromDirectory (an ancestor first among equals), else
+  /// the first.
   const DynamoTable *table(llvm::StringRef Name,
                            llvm::StringRef FromDirectory = {}) const;
   /// The index \p IndexName of table \p TableName, or null.
