@@ -18,9 +18,11 @@ using schema::CqlTable;
 
 void noteTable(DiagnosticBuilder &B, const CqlTable &Table) {
   B.note(Table.NameRange.isValid() ? Table.NameRange : Table.Range,
-         fmt::format("{} '{}' declared here",
+         fmt::format("{} '{}' declared here{}",
                      Table.IsView ? "materialized view" : "table",
-                     Table.qualifiedName()));
+                     Table.qualifiedName(),
+                     Table.Provenance.empty() ? std::string()
+                                              : " (" + Table.Provenance + ")"));
 }
 
 /// The closest of \p Candidates to \p Name, if it is close enough to be a

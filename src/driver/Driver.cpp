@@ -479,6 +479,21 @@ void Run::buildSchema() {
       continue;
     schema::CqlCatalog Migrated;
     Apply(Migrated, Histories[H]);
+    // Each table says how far into the history it was created.
+    std::map<uint32_t, size_t> Position;
+    for (size_t K = 0; K < Histories[H].Files.size(); ++K)
+      if (CqlFiles[Histories[H].Files[K]]->File)
+        Position[CqlFiles[Histories[H].Files[K]]->File->Value] = K;
+    auto ProvenanceOf = [&](const schema::CqlTable &T) -> std::string {
+      auto P = Position.find(T.Range.File.Value);
+      if (P == Position.end())
+        return "";
+      std::string Root = Histories[H].Root + "/";
+      if (P->second == 0)
+        return "the first migration of " + Root;
+      return "after " + std::to_string(P->second) + " earlier migration" +
+             (P->second == 1 ? "" : "s") + " of " + Root;
+    };
     std::string Set = Histories[H].Root + "/ (" +
                       std::to_string(Histories[H].Files.size()) +
                       " migrations)";
@@ -493,6 +508,7 @@ void Run::buildSchema() {
           ++Kept;
           continue;
         }
+        T->Provenance = ProvenanceOf(*T);
         Dest.Tables.emplace(TableName, std::move(T));
         ++Added;
       }
@@ -596,6 +612,7 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
     for (auto &[TableName, T] : K.Tables)
       if (!Dest.Tables.count(TableName)) {
         T->FromCode = true;
+        T->Provenance = "created by the application's code";
         Dest.Tables.emplace(TableName, std::move(T));
         ++Added;
       }

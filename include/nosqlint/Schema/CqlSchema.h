@@ -69,6 +69,10 @@ struct CqlTable {
   /// file): one CREATE among the program's, perhaps a test's copy of the
   /// table. A column it lacks is unknown, not undefined.
   bool FromCode = false;
+  /// Where the definition comes from, when the note at its CREATE does not
+  /// say it all: "after 6 earlier migrations of db/migrations/", "created
+  /// by the application's code". Empty for a plain schema file.
+  std::string Provenance;
   /// Views: where the view's own PRIMARY KEY names its partition key
   /// columns, in order (a column's Range is its base table's definition).
   std::vector<SourceRange> ViewPartitionKeyRanges;
