@@ -14,8 +14,9 @@
 //   fn.addEnvironment('TABLE', table.tableName);
 //
 // and the same in Python (`dynamodb.Table(self, "Orders", partition_key=
-// dynamodb.Attribute(name="pk", type=...))`, `add_environment`); CdkSyntax
-// reads either. Each Table / TableV2 becomes the CreateTable it deploys
+// dynamodb.Attribute(name="pk", type=...))`, `add_environment`) and Java
+// (`Table.Builder.create(this, "Orders").partitionKey(Attribute.builder()
+// ...build()).build()`, `environment(Map.of(...))`); CdkSyntax reads each. Each Table / TableV2 becomes the CreateTable it deploys
 // (named by its construct id when tableName is absent, as CloudFormation
 // names a table after its logical id in this schema), with the construct id
 // as its logical id. Each Function / NodejsFunction / PythonFunction becomes
@@ -92,7 +93,7 @@ public:
       if (L == P.end())
         continue;
       TSNode Arr = S.unwrap(L->second);
-      if (typeOf(Arr) != (S.isPython() ? "list" : "array")) {
+      if (!S.isList(Arr)) {
         Defined = false;
         continue;
       }
@@ -141,7 +142,7 @@ public:
     HostJson::add(Projection, "ProjectionType", C.Json.declared(Spec, Type));
     if (auto NK = P.find("nonKeyAttributes"); NK != P.end()) {
       TSNode L = S.unwrap(NK->second);
-      if (typeOf(L) != (S.isPython() ? "list" : "array")) {
+      if (!S.isList(L)) {
         Defined = false;
         return;
       }
@@ -294,7 +295,8 @@ private:
 } // namespace
 
 void findCdkConstructs(SdkContext &C, TSNode Root) {
-  if (!C.Src.contains("aws-dynamodb") && !C.Src.contains("aws_dynamodb"))
+  if (!C.Src.contains("aws-dynamodb") && !C.Src.contains("aws_dynamodb") &&
+      !C.Src.contains("awscdk.services.dynamodb"))
     return;
   CdkSyntax S(C.Spec.Lang, C.Src, Root);
   if (!S.usesDynamoDb())

@@ -44,22 +44,66 @@ bool isTableClass(ConstructClass C) {
 
 } // namespace
 
-CdkSyntax::CdkSyntax(HostLanguage Lang, llvm::StringRef Src, TSNode Root)
-    : Python(Lang == HostLanguage::Python), Src(Src) {
-  if (Python)
+CdkSyntax::CdkSyntax(HostLanguage Host, llvm::StringRef Src, TSNode Root)
+    : Lang(Host == HostLanguage::Python ? Language::Python
+           : Host == HostLanguage::Java ? Language::Java
+                                        : Language::TypeScript),
+      Src(Src) {
+  if (isPython())
     readPythonImports(Root);
+  else if (isJava())
+    readJavaImports(Root);
   else
     readTsImports(Root);
-  collectObjectVariables(Root);
+  if (isJava())
+    collectJavaVariables(Root);
+  else
+    collectObjectVariables(Root);
+}
+
+bool CdkSyntax::isList(TSNode N) const {
+  llvm::StringRef T = typeOf(unwrap(N));
+  return isPython() ? T == "list" : !isJava() && T == "array";
 }
 
 TSNode CdkSyntax::unwrap(TSNode N) const {
-  if (!Python)
+  if (!isPython() && !isJava())
     return js::unwrapTs(N);
   while (typeOf(N) == "parenthesized_expression" &&
          ts_node_named_child_count(N) == 1)
     N = ts_node_named_child(N, 0);
   return N;
+}
+
+void CdkSyntax::readJavaImports(TSNode Root) {
+  // import software.amazon.awscdk.services.dynamodb.Table;  (or .*)
+  for (TSNode S : namedChildren(Root)) {
+    if (typeOf(S) != "import_declaration")
+      continue;
+    llvm::StringRef T = text(S);
+    T.consume_front("import");
+    T = T.trim().rtrim(';').trim();
+    bool Dynamo = T.startswith("software.amazon.awscdk.services.dynamodb.");
+    bool Lambda = T.startswith("software.amazon.awscdk.services.lambda.");
+    if (!Dynamo && !Lambda)
+      continue;
+    llvm::StringRef Name = T.substr(T.rfind('.') + 1);
+    auto Add = [&](llvm::StringRef Class) {
+      ConstructClass K = classNamed(Class);
+      if (Dynamo && isTableClass(K)) {
+        Classes[Class] = K;
+        HasDynamoClass = true;
+      } else if (Lambda && K == ConstructClass::Function) {
+        Classes[Class] = K;
+      }
+    };
+    if (Name == "*") {
+      for (llvm::StringRef C : {"Table", "TableV2", "Function"})
+        Add(C);
+    } else {
+      Add(Name);
+    }
+  }
 }
 
 void CdkSyntax::readTsImports(TSNode Root) {
@@ -200,8 +244,29 @@ ConstructClass CdkSyntax::classOf(TSNode Callee) const {
 std::optional<std::pair<TSNode, llvm::StringRef>>
 CdkSyntax::access(TSNode N) const {
   N = unwrap(N);
-  const char *Type = Python ? "attribute" : "member_expression";
-  const char *Field = Python ? "attribute" : "property";
+  if (isJava()) {
+    // `table.getTableName()` reads the tableName attribute; `x.y` a field.
+    if (typeOf(N) == "method_invocation") {
+      auto Obj = childByField(N, "object");
+      auto Name = childByField(N, "name");
+      auto Args = childByField(N, "arguments");
+      if (!Obj || !Name || !Args || ts_node_named_child_count(*Args) != 0)
+        return std::nullopt;
+      llvm::StringRef Getter = text(*Name);
+      if (Getter == "getTableName")
+        return std::make_pair(*Obj, llvm::StringRef("tableName"));
+      return std::nullopt;
+    }
+    if (typeOf(N) != "field_access")
+      return std::nullopt;
+    auto Obj = childByField(N, "object");
+    auto Field = childByField(N, "field");
+    if (!Obj || !Field)
+      return std::nullopt;
+    return std::make_pair(*Obj, text(*Field));
+  }
+  const char *Type = isPython() ? "attribute" : "member_expression";
+  const char *Field = isPython() ? "attribute" : "property";
   if (typeOf(N) != Type)
     return std::nullopt;
   auto Obj = childByField(N, "object");
@@ -212,9 +277,65 @@ CdkSyntax::access(TSNode N) const {
 }
 
 std::optional<Construct> CdkSyntax::construct(TSNode N) const {
-  if (typeOf(N) != (Python ? "call" : "new_expression"))
+  if (isJava()) {
+    // `X.Builder.create(scope, "Id")...build()`: the props are the chain.
+    if (typeOf(N) == "method_invocation") {
+      auto Name = childByField(N, "name");
+      if (!Name || text(*Name) != "build")
+        return std::nullopt;
+      TSNode Link = N;
+      for (unsigned Hop = 0; Hop < 64; ++Hop) {
+        auto Obj = childByField(Link, "object");
+        if (!Obj || typeOf(*Obj) != "method_invocation")
+          return std::nullopt;
+        Link = *Obj;
+        auto LinkName = childByField(Link, "name");
+        auto Owner = childByField(Link, "object");
+        if (!LinkName || text(*LinkName) != "create" || !Owner)
+          continue;
+        llvm::StringRef O = text(*Owner);
+        if (!O.consume_back(".Builder"))
+          return std::nullopt;
+        auto It = Classes.find(O.substr(O.rfind('.') + 1));
+        auto Args = childByField(Link, "arguments");
+        if (It == Classes.end() || !Args || ts_node_named_child_count(*Args) < 2)
+          return std::nullopt;
+        Construct C;
+        C.Class = It->second;
+        C.Node = N;
+        C.Id = ts_node_named_child(*Args, 1);
+        C.Props = N;
+        return C;
+      }
+      return std::nullopt;
+    }
+    // `new Table(this, "Id", props)`.
+    if (typeOf(N) != "object_creation_expression")
+      return std::nullopt;
+    auto Type = childByField(N, "type");
+    auto Args = childByField(N, "arguments");
+    if (!Type || !Args)
+      return std::nullopt;
+    auto It = Classes.find(text(*Type));
+    if (It == Classes.end())
+      return std::nullopt;
+    std::vector<TSNode> A;
+    for (TSNode X : namedChildren(*Args))
+      if (typeOf(X) != "line_comment" && typeOf(X) != "block_comment")
+        A.push_back(X);
+    if (A.size() < 2)
+      return std::nullopt;
+    Construct C;
+    C.Class = It->second;
+    C.Node = N;
+    C.Id = A[1];
+    if (A.size() >= 3)
+      C.Props = A[2];
+    return C;
+  }
+  if (typeOf(N) != (isPython() ? "call" : "new_expression"))
     return std::nullopt;
-  auto Callee = childByField(N, Python ? "function" : "constructor");
+  auto Callee = childByField(N, isPython() ? "function" : "constructor");
   auto Args = childByField(N, "arguments");
   if (!Callee || !Args)
     return std::nullopt;
@@ -229,7 +350,7 @@ std::optional<Construct> CdkSyntax::construct(TSNode N) const {
   for (TSNode A : namedChildren(*Args)) {
     if (typeOf(A) == "comment")
       continue;
-    if (Python && typeOf(A) == "keyword_argument") {
+    if (isPython() && typeOf(A) == "keyword_argument") {
       auto Name = childByField(A, "name");
       if (Name && text(*Name) == "id")
         IdKeyword = childByField(A, "value");
@@ -243,7 +364,7 @@ std::optional<Construct> CdkSyntax::construct(TSNode N) const {
     C.Id = *IdKeyword;
   else
     return std::nullopt;
-  if (Python)
+  if (isPython())
     C.Props = *Args;
   else if (Positional.size() >= 3)
     C.Props = Positional[2];
@@ -251,7 +372,26 @@ std::optional<Construct> CdkSyntax::construct(TSNode N) const {
 }
 
 std::optional<MethodCall> CdkSyntax::methodCall(TSNode N) const {
-  if (typeOf(N) != (Python ? "call" : "call_expression"))
+  if (isJava()) {
+    if (typeOf(N) != "method_invocation")
+      return std::nullopt;
+    auto Obj = childByField(N, "object");
+    auto Name = childByField(N, "name");
+    auto Args = childByField(N, "arguments");
+    if (!Obj || !Name || !Args)
+      return std::nullopt;
+    MethodCall M;
+    M.Node = N;
+    M.Receiver = *Obj;
+    M.Method = text(*Name);
+    for (TSNode X : namedChildren(*Args))
+      if (typeOf(X) != "line_comment" && typeOf(X) != "block_comment")
+        M.Positional.push_back(X);
+    if (!M.Positional.empty())
+      M.Props = M.Positional[0];
+    return M;
+  }
+  if (typeOf(N) != (isPython() ? "call" : "call_expression"))
     return std::nullopt;
   auto Fn = childByField(N, "function");
   auto Args = childByField(N, "arguments");
@@ -268,21 +408,21 @@ std::optional<MethodCall> CdkSyntax::methodCall(TSNode N) const {
   for (TSNode X : namedChildren(*Args)) {
     if (typeOf(X) == "comment")
       continue;
-    if (Python && typeOf(X) == "keyword_argument") {
+    if (isPython() && typeOf(X) == "keyword_argument") {
       HasKeywords = true;
       continue;
     }
     M.Positional.push_back(X);
   }
-  if (Python && HasKeywords)
+  if (isPython() && HasKeywords)
     M.Props = *Args;
-  else if (!Python && !M.Positional.empty())
+  else if (!isPython() && !M.Positional.empty())
     M.Props = M.Positional[0];
   return M;
 }
 
 void CdkSyntax::collectObjectVariables(TSNode Root) {
-  if (Python)
+  if (isPython())
     return; // `**props` is rare in CDK Python apps: not followed
   forEachNamedNode(Root, [&](TSNode N) {
     if (typeOf(N) != "variable_declarator")
@@ -304,12 +444,43 @@ void CdkSyntax::addMembers(TSNode Props, llvm::StringMap<TSNode> &Out,
   if (Depth > 4)
     return;
   llvm::StringRef T = typeOf(Props);
-  if (Python && T == "call") {
+  if (isJava()) {
+    if (T == "identifier") {
+      // A local variable: its value, and what `put` calls add to it.
+      if (auto V = javaValue(Props))
+        addMembers(*V, Out, Depth + 1);
+      auto Puts = JavaPuts.find(text(Props));
+      if (Puts != JavaPuts.end())
+        for (TSNode Args : Puts->second) {
+          auto A = namedChildren(Args);
+          if (A.size() == 2 && typeOf(A[0]) == "string_literal")
+            Out[text(A[0]).trim('"')] = A[1];
+        }
+      return;
+    }
+    if (T != "method_invocation")
+      return;
+    auto Name = childByField(Props, "name");
+    auto Obj = childByField(Props, "object");
+    auto Args = childByField(Props, "arguments");
+    if (Name && Obj && Args && text(*Name) == "of" &&
+        (text(*Obj) == "Map" || text(*Obj) == "java.util.Map")) {
+      auto A = namedChildren(*Args);
+      for (size_t I = 0; I + 1 < A.size(); I += 2)
+        if (typeOf(A[I]) == "string_literal")
+          Out[text(A[I]).trim('"')] = A[I + 1];
+      return;
+    }
+    if (Name && text(*Name) == "build")
+      addBuilderMembers(Props, Out);
+    return;
+  }
+  if (isPython() && T == "call") {
     if (auto Args = childByField(Props, "arguments"))
       addMembers(*Args, Out, Depth + 1);
     return;
   }
-  if (Python && T == "argument_list") {
+  if (isPython() && T == "argument_list") {
     for (TSNode K : namedChildren(Props)) {
       if (typeOf(K) != "keyword_argument")
         continue;
@@ -320,10 +491,10 @@ void CdkSyntax::addMembers(TSNode Props, llvm::StringMap<TSNode> &Out,
     }
     return;
   }
-  if (T != (Python ? "dictionary" : "object"))
+  if (T != (isPython() ? "dictionary" : "object"))
     return;
   for (TSNode P : namedChildren(Props)) {
-    if (!Python && typeOf(P) == "spread_element") {
+    if (!isPython() && typeOf(P) == "spread_element") {
       auto Args = namedChildren(P);
       if (Args.empty() || typeOf(Args[0]) != "identifier")
         continue;
@@ -350,6 +521,65 @@ llvm::StringMap<TSNode> CdkSyntax::members(TSNode Props) const {
   return Out;
 }
 
+void CdkSyntax::addBuilderMembers(TSNode Build,
+                                  llvm::StringMap<TSNode> &Out) const {
+  // `X.builder().a(1).b(2).build()` / `X.Builder.create(s, id).a(1)...`: the
+  // members are the calls of the chain, the nearest the build() last set.
+  std::vector<std::pair<llvm::StringRef, TSNode>> Calls;
+  TSNode Link = Build;
+  for (unsigned Hop = 0; Hop < 64; ++Hop) {
+    auto Obj = childByField(Link, "object");
+    if (!Obj || typeOf(*Obj) != "method_invocation")
+      break;
+    Link = *Obj;
+    auto Name = childByField(Link, "name");
+    auto Args = childByField(Link, "arguments");
+    if (!Name || !Args)
+      break;
+    llvm::StringRef M = text(*Name);
+    if (M == "builder" || M == "create")
+      break;
+    if (ts_node_named_child_count(*Args) == 1)
+      Calls.emplace_back(M, ts_node_named_child(*Args, 0));
+  }
+  for (auto It = Calls.rbegin(); It != Calls.rend(); ++It)
+    Out[It->first] = It->second;
+}
+
+void CdkSyntax::collectJavaVariables(TSNode Root) {
+  forEachNamedNode(Root, [&](TSNode N) {
+    std::optional<TSNode> Name, Value;
+    if (typeOf(N) == "variable_declarator") {
+      Name = childByField(N, "name");
+      Value = childByField(N, "value");
+    } else if (typeOf(N) == "assignment_expression") {
+      Name = childByField(N, "left");
+      Value = childByField(N, "right");
+    } else if (typeOf(N) == "method_invocation") {
+      // `env.put("K", v)`.
+      auto Obj = childByField(N, "object");
+      auto M = childByField(N, "name");
+      auto Args = childByField(N, "arguments");
+      if (Obj && M && Args && typeOf(*Obj) == "identifier" &&
+          text(*M) == "put")
+        JavaPuts[text(*Obj)].push_back(*Args);
+      return;
+    }
+    if (!Name || !Value || typeOf(*Name) != "identifier")
+      return;
+    auto [It, New] = JavaVariables.try_emplace(text(*Name), *Value);
+    if (!New)
+      It->second.reset(); // assigned twice: which value is unknown
+  });
+}
+
+std::optional<TSNode> CdkSyntax::javaValue(TSNode Identifier) const {
+  auto It = JavaVariables.find(text(Identifier));
+  if (It == JavaVariables.end() || !It->second)
+    return std::nullopt;
+  return *It->second;
+}
+
 std::optional<std::string> CdkSyntax::assignedTo(TSNode Construct) const {
   TSNode P = ts_node_parent(Construct);
   while (!ts_node_is_null(P) &&
@@ -373,7 +603,7 @@ std::optional<std::string> CdkSyntax::assignedTo(TSNode Construct) const {
 
 std::string CdkSyntax::receiverName(TSNode N) const {
   llvm::StringRef T = text(unwrap(N));
-  T.consume_front(Python ? "self." : "this.");
+  T.consume_front(isPython() ? "self." : "this.");
   if (T.empty() || T.contains('.') || T.contains('[') || T.contains('('))
     return "";
   return T.str();
@@ -384,7 +614,26 @@ std::optional<std::string> CdkSyntax::assetPath(TSNode N, Evaluator &Eval,
                                                 bool &RelativeToFile) const {
   (void)Eval;
   N = unwrap(N);
-  if (typeOf(N) != (Python ? "call" : "call_expression")) {
+  if (isJava()) {
+    // `Code.fromAsset("path")`; a jar or zip the build writes under
+    // target/ or build/ is the code of the module above it.
+    if (typeOf(N) != "method_invocation")
+      return std::nullopt;
+    auto Name = childByField(N, "name");
+    auto Args = childByField(N, "arguments");
+    if (!Name || !Args || text(*Name) != "fromAsset" ||
+        ts_node_named_child_count(*Args) < 1)
+      return std::nullopt;
+    JsonValue S = Json.string(ts_node_named_child(*Args, 0));
+    if (S.Unknown)
+      return std::nullopt;
+    llvm::StringRef P = S.Str;
+    for (llvm::StringRef Out : {"/target/", "/build/"})
+      if (size_t At = P.find(Out); At != llvm::StringRef::npos)
+        return P.take_front(At).str();
+    return P.str();
+  }
+  if (typeOf(N) != (isPython() ? "call" : "call_expression")) {
     JsonValue S = Json.string(N);
     return S.Unknown ? std::nullopt : std::optional<std::string>(S.Str);
   }
@@ -401,14 +650,14 @@ std::optional<std::string> CdkSyntax::assetPath(TSNode N, Evaluator &Eval,
     return std::nullopt;
   if (Callee.endswith("Code.fromAsset") || Callee.endswith("Code.from_asset"))
     return assetPath(Parts[0], Eval, Json, RelativeToFile);
-  bool Join = Python ? (Callee == "os.path.join" || Callee == "path.join" ||
+  bool Join = isPython() ? (Callee == "os.path.join" || Callee == "path.join" ||
                         Callee == "join")
                      : (Callee == "path.join" || Callee == "path.resolve" ||
                         Callee == "join" || Callee == "resolve");
   if (!Join)
     return std::nullopt;
   llvm::StringRef Base = text(Parts[0]);
-  bool Here = Python ? (Base == "os.path.dirname(__file__)" ||
+  bool Here = isPython() ? (Base == "os.path.dirname(__file__)" ||
                         Base == "path.dirname(__file__)" ||
                         Base == "dirname(__file__)")
                      : Base == "__dirname";

@@ -2,12 +2,16 @@
 //
 // AWS CDK apps are written in several languages with one model: a construct
 // is `new dynamodb.Table(this, 'Id', { partitionKey: ... })` in TypeScript
-// and JavaScript, `dynamodb.Table(self, "Id", partition_key=...)` in Python.
+// and JavaScript, `dynamodb.Table(self, "Id", partition_key=...)` in Python,
+// `Table.Builder.create(this, "Id").partitionKey(...).build()` or
+// `new Table(this, "Id", TableProps.builder()....build())` in Java.
 // CdkSyntax hides the difference from the construct reader
 // (CdkConstructs.cpp): which names the file gives the CDK's DynamoDB and
 // Lambda modules, which calls construct what, the members of a props object
-// (an object literal, keyword arguments, a dict, `...spread` of a variable;
-// Python's snake_case keyword arguments as camelCase keys), member access, the
+// (an object literal, keyword arguments, a dict, `...spread` of a variable,
+// a Java builder chain, `Map.of(...)`, a map filled by `put` calls, a local
+// variable holding any of these; Python's snake_case keyword arguments as
+// camelCase keys), member access (`getTableName()` as `tableName`), the
 // variable a construct is assigned to, and the asset paths of function code.
 //
 //===----------------------------------------------------------------------===//
@@ -82,17 +86,26 @@ public:
     return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
   }
   TSNode unwrap(TSNode N) const;
-  bool isPython() const { return Python; }
+  bool isPython() const { return Lang == Language::Python; }
+  bool isJava() const { return Lang == Language::Java; }
+  /// Whether \p N is a list literal of the language.
+  bool isList(TSNode N) const;
 
 private:
   void readTsImports(TSNode Root);
   void readPythonImports(TSNode Root);
+  void readJavaImports(TSNode Root);
+  void collectJavaVariables(TSNode Root);
+  /// Java: a local variable's value (its one initializer or assignment).
+  std::optional<TSNode> javaValue(TSNode Identifier) const;
+  void addBuilderMembers(TSNode Build, llvm::StringMap<TSNode> &Out) const;
   ConstructClass classOf(TSNode Callee) const;
   void collectObjectVariables(TSNode Root);
   void addMembers(TSNode Props, llvm::StringMap<TSNode> &Out,
                   unsigned Depth) const;
 
-  bool Python;
+  enum class Language { TypeScript, Python, Java };
+  Language Lang;
   llvm::StringRef Src;
   llvm::StringSet<> DynamoModules, LambdaModules;
   llvm::StringMap<ConstructClass> Classes; // imported by name
@@ -100,6 +113,9 @@ private:
   /// Object literals (dicts) assigned once to a variable: what `...x`
   /// spreads into another object.
   llvm::StringMap<std::optional<TSNode>> ObjectVariables;
+  /// Java: variables assigned once, and the `put` calls on each.
+  llvm::StringMap<std::optional<TSNode>> JavaVariables;
+  llvm::StringMap<std::vector<TSNode>> JavaPuts;
 };
 
 } // namespace nosqlint::extract::sdk::cdk

@@ -32,7 +32,8 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   case HostLanguage::Java:
     return Mentions({"software.amazon.awssdk.services.dynamodb",
                      "software.amazon.awssdk.enhanced.dynamodb",
-                     "dynamodbv2.datamodeling"});
+                     "dynamodbv2.datamodeling",
+                     "software.amazon.awscdk.services.dynamodb"});
   case HostLanguage::Go:
     return Mentions({"/service/dynamodb"});
   case HostLanguage::CSharp:
@@ -78,6 +79,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   case HostLanguage::Java:
     findJavaSdkCalls(C, Root);
     findJavaMapperModels(C, Root);
+    findCdkConstructs(C, Root);
     break;
   case HostLanguage::Go:
     findGoSdkCalls(C, Root);
