@@ -35,9 +35,14 @@ void report(const RequestContext &C, llvm::StringRef Attribute,
 
 void checkMissingIndex(const RequestContext &C) {
   const Request &R = C.R;
-  // A table whose indexes are computed at deploy time may well have one.
-  if (!C.Table || C.Table->Partial)
+  // A table whose indexes or keys are computed at deploy time may well
+  // have one on the attribute.
+  if (!C.Table || C.Table->Partial || C.Table->Keys.Malformed)
     return;
+  for (const auto *Indexes : {&C.Table->GlobalIndexes, &C.Table->LocalIndexes})
+    for (const DynamoIndex &I : *Indexes)
+      if (I.Keys.Malformed)
+        return;
   switch (R.Op) {
   case Operation::Query:
     for (const KeyTerm &T : C.KeyAnalysis.Terms)

@@ -117,6 +117,12 @@ void readKeySchema(const JsonValue &Parent, const LoadContext &Ctx,
       continue;
     }
     R.NameRange = Ctx.range(*Name);
+    // A name computed where the definition is deployed (a Serverless
+    // variable): the key is not known, and that is no error.
+    if (Name->Unknown) {
+      Out.Malformed = true;
+      continue;
+    }
     R.Name = Resolved.value_or(Name->Str);
     const JsonValue *Type = E.get("KeyType");
     if (!Type || Type->isNull()) {
@@ -411,6 +417,8 @@ void readTableDefinition(const JsonValue &Obj, const LoadContext &Ctx,
         continue;
       }
       D.NameRange = Ctx.range(*Name);
+      if (Name->Unknown)
+        continue; // computed at deploy time: an attribute we cannot name
       D.Name = Ctx.Resolve(*Name).value_or(Name->Str);
       const JsonValue *Type = E.get("AttributeType");
       if (!Type) {
