@@ -305,14 +305,15 @@ void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
 void Run::buildHostRequests(FileAnalysis &A) {
   if (A.Extraction.DynamoCalls.empty())
     return;
-  bool OnlyTables = llvm::all_of(A.Extraction.DynamoCalls, [](const auto &C) {
-    return C.Operation == "CreateTable";
-  });
+  auto IsDefinition = [](const extract::DynamoCall &C) {
+    return C.Operation == "CreateTable" || C.Operation == "UpdateTable";
+  };
+  bool OnlyTables = llvm::all_of(A.Extraction.DynamoCalls, IsDefinition);
   dynamo::RequestFile F;
   F.File = *A.File;
   F.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
   for (extract::DynamoCall &Call : A.Extraction.DynamoCalls) {
-    if (Call.Operation == "CreateTable") {
+    if (IsDefinition(Call)) {
       A.CreateTables.push_back(std::move(Call));
       continue;
     }
@@ -633,10 +634,18 @@ void Run::addCodeTables() {
   // CreateTable requests in code: where no schema file defines the table.
   for (FileAnalysis &A : Analyses)
     for (extract::DynamoCall &C : A.CreateTables)
-      if (C.Params)
+      if (C.Params && C.Operation == "CreateTable")
         addDynamoTableFromCode(*C.Params, *A.File, C.Range,
                                llvm::sys::path::parent_path(A.Input.Path),
                                DynamoTables, Diags, C.LogicalId);
+  // UpdateTable requests in code: the indexes they add, once every table is
+  // known (in file order: a later update sees an earlier one's index).
+  for (FileAnalysis &A : Analyses)
+    for (extract::DynamoCall &C : A.CreateTables)
+      if (C.Params && C.Operation == "UpdateTable")
+        applyDynamoTableUpdateFromCode(
+            *C.Params, *A.File, llvm::sys::path::parent_path(A.Input.Path),
+            DynamoTables);
 }
 
 /// The CDK app's folder: the nearest ancestor of \p Dir with a cdk.json.

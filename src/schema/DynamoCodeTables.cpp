@@ -63,4 +63,65 @@ bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
   return true;
 }
 
+bool applyDynamoTableUpdateFromCode(const json::JsonValue &Params,
+                                    FileId File, llvm::StringRef Directory,
+                                    DynamoCatalog &Catalog) {
+  const json::JsonValue *Name = Params.get("TableName");
+  const json::JsonValue *Updates = Params.get("GlobalSecondaryIndexUpdates");
+  if (!Name || !Name->isString() || anyUnknown(*Name) || !Updates ||
+      !Updates->isArray() || anyUnknown(*Updates))
+    return false;
+  DynamoTable *Table = Catalog.table(Name->Str, Directory);
+  if (!Table)
+    return false; // an update of a table the schema does not define
+  if (const json::JsonValue *Defs = Params.get("AttributeDefinitions"))
+    if (anyUnknown(*Defs))
+      return false;
+  // The created indexes, read as CreateTable reads its own.
+  json::JsonValue Created = Params;
+  Created.Members.clear();
+  json::JsonValue List = *Updates;
+  List.Elements.clear();
+  std::vector<std::string> Deleted;
+  for (const json::JsonValue &U : Updates->Elements) {
+    if (const json::JsonValue *C = U.get("Create"))
+      List.Elements.push_back(*C);
+    else if (const json::JsonValue *D = U.get("Delete"))
+      if (auto N = D->getString("IndexName"))
+        Deleted.push_back(N->str());
+  }
+  json::JsonMember M;
+  M.Key = "GlobalSecondaryIndexes";
+  M.Value = std::move(List);
+  Created.Members.push_back(std::move(M));
+  DiagnosticEngine Discard;
+  dynamo::LoadContext Ctx{File, Discard, dynamo::resolvePlainString};
+  std::vector<DynamoIndex> New;
+  if (!Created.Members.back().Value.Elements.empty())
+    dynamo::readIndexes(Created, Ctx, /*Global=*/true, New);
+  if (Discard.count() != 0)
+    return false; // DynamoDB would refuse the update: it changes nothing
+  if (const json::JsonValue *Defs = Params.get("AttributeDefinitions"))
+    for (const json::JsonValue &D : Defs->Elements) {
+      auto N = D.getString("AttributeName");
+      auto T = D.getString("AttributeType");
+      auto Type = T ? parseDynamoScalarType(*T) : std::nullopt;
+      if (!N || !Type || Table->attribute(*N))
+        continue;
+      DynamoAttributeDefinition A;
+      A.Name = N->str();
+      A.Type = *Type;
+      A.Range = A.NameRange = D.range(File);
+      Table->AttributeDefinitions.push_back(std::move(A));
+    }
+  for (const std::string &N : Deleted)
+    llvm::erase_if(Table->GlobalIndexes,
+                   [&](const DynamoIndex &I) { return I.Name == N; });
+  for (DynamoIndex &I : New)
+    if (!Table->index(I.Name))
+      Table->GlobalIndexes.push_back(std::move(I));
+  dynamo::resolveKeyTypes(*Table);
+  return true;
+}
+
 } // namespace nosqlint

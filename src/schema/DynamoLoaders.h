@@ -52,6 +52,11 @@ std::optional<bool> asBool(const JsonValue &V);
 void readTableDefinition(const JsonValue &Obj, const LoadContext &Ctx,
                          bool RequireName, DynamoTable &Table);
 
+/// Reads the GlobalSecondaryIndexes (\p Global) or LocalSecondaryIndexes
+/// member of \p Obj into \p Out.
+void readIndexes(const JsonValue &Obj, const LoadContext &Ctx, bool Global,
+                 std::vector<DynamoIndex> &Out);
+
 /// Reads one table of a NoSQL Workbench model's DataModel.
 void readWorkbenchTable(const JsonValue &Obj, const LoadContext &Ctx,
                         DynamoTable &Table);

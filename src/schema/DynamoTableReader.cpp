@@ -259,52 +259,6 @@ void readProjection(const JsonValue &IndexObj, const LoadContext &Ctx,
               "INCLUDE, but NonKeyAttributes is not specified");
 }
 
-void readIndexes(const JsonValue &Obj, const LoadContext &Ctx, bool Global,
-                 std::vector<DynamoIndex> &Out) {
-  llvm::StringRef Member =
-      Global ? "GlobalSecondaryIndexes" : "LocalSecondaryIndexes";
-  llvm::StringRef Path =
-      Global ? "globalSecondaryIndexes" : "localSecondaryIndexes";
-  const JsonValue *List = Obj.get(Member);
-  if (!List || List->isNull())
-    return;
-  if (!List->isArray()) {
-    Ctx.error(Ctx.range(*List),
-              Member.str() + " must be a list of index definitions");
-    return;
-  }
-  if (List->Elements.empty()) {
-    Ctx.error(Ctx.range(*List), "One or more parameter values were invalid: "
-                                "List of " +
-                                    Member.str() + " is empty");
-    return;
-  }
-  for (size_t I = 0; I < List->Elements.size(); ++I) {
-    const JsonValue &E = List->Elements[I];
-    if (!E.isObject())
-      continue; // e.g. a CloudFormation Fn::If: not knowable statically
-    std::string ElementPath = Path.str() + "." + std::to_string(I + 1) + ".member";
-    DynamoIndex Index;
-    Index.Kind = Global ? DynamoIndex::IndexKind::Global
-                        : DynamoIndex::IndexKind::Local;
-    Index.Range = Ctx.range(E);
-    const JsonValue *Name = E.get("IndexName");
-    if (!Name || Name->isNull()) {
-      Ctx.error(headOf(E, Ctx.File), nullError(ElementPath + ".indexName"));
-    } else {
-      Index.NameRange = Ctx.range(*Name);
-      if (std::optional<std::string> S = Ctx.Resolve(*Name)) {
-        Index.Name = *S;
-        checkName(Index.Name, Index.NameRange, ElementPath + ".indexName", Ctx);
-      }
-    }
-    readKeySchema(E, Ctx, ElementPath + ".keySchema",
-                  Global ? KeyOwner::Global : KeyOwner::Local, Index.Name,
-                  Index.Keys);
-    readProjection(E, Ctx, ElementPath, Index.Projection);
-    Out.push_back(std::move(Index));
-  }
-}
 
 void readStream(const JsonValue &Obj, const LoadContext &Ctx,
                 DynamoTable &Table) {
@@ -382,6 +336,53 @@ std::optional<bool> asBool(const JsonValue &V) {
       return false;
   }
   return std::nullopt;
+}
+
+void readIndexes(const JsonValue &Obj, const LoadContext &Ctx, bool Global,
+                 std::vector<DynamoIndex> &Out) {
+  llvm::StringRef Member =
+      Global ? "GlobalSecondaryIndexes" : "LocalSecondaryIndexes";
+  llvm::StringRef Path =
+      Global ? "globalSecondaryIndexes" : "localSecondaryIndexes";
+  const JsonValue *List = Obj.get(Member);
+  if (!List || List->isNull())
+    return;
+  if (!List->isArray()) {
+    Ctx.error(Ctx.range(*List),
+              Member.str() + " must be a list of index definitions");
+    return;
+  }
+  if (List->Elements.empty()) {
+    Ctx.error(Ctx.range(*List), "One or more parameter values were invalid: "
+                                "List of " +
+                                    Member.str() + " is empty");
+    return;
+  }
+  for (size_t I = 0; I < List->Elements.size(); ++I) {
+    const JsonValue &E = List->Elements[I];
+    if (!E.isObject())
+      continue; // e.g. a CloudFormation Fn::If: not knowable statically
+    std::string ElementPath = Path.str() + "." + std::to_string(I + 1) + ".member";
+    DynamoIndex Index;
+    Index.Kind = Global ? DynamoIndex::IndexKind::Global
+                        : DynamoIndex::IndexKind::Local;
+    Index.Range = Ctx.range(E);
+    const JsonValue *Name = E.get("IndexName");
+    if (!Name || Name->isNull()) {
+      Ctx.error(headOf(E, Ctx.File), nullError(ElementPath + ".indexName"));
+    } else {
+      Index.NameRange = Ctx.range(*Name);
+      if (std::optional<std::string> S = Ctx.Resolve(*Name)) {
+        Index.Name = *S;
+        checkName(Index.Name, Index.NameRange, ElementPath + ".indexName", Ctx);
+      }
+    }
+    readKeySchema(E, Ctx, ElementPath + ".keySchema",
+                  Global ? KeyOwner::Global : KeyOwner::Local, Index.Name,
+                  Index.Keys);
+    readProjection(E, Ctx, ElementPath, Index.Projection);
+    Out.push_back(std::move(Index));
+  }
 }
 
 void readTableDefinition(const JsonValue &Obj, const LoadContext &Ctx,

@@ -175,6 +175,10 @@ public:
   /// the first.
   const DynamoTable *table(llvm::StringRef Name,
                            llvm::StringRef FromDirectory = {}) const;
+  DynamoTable *table(llvm::StringRef Name, llvm::StringRef FromDirectory = {}) {
+    return const_cast<DynamoTable *>(
+        static_cast<const DynamoCatalog &>(*this).table(Name, FromDirectory));
+  }
   /// The index \p IndexName of table \p TableName, or null.
   const DynamoIndex *index(llvm::StringRef TableName,
                            llvm::StringRef IndexName) const;
@@ -212,6 +216,15 @@ bool addDynamoTableFromCode(const json::JsonValue &Params, FileId File,
                             SourceRange Range, llvm::StringRef Directory,
                             DynamoCatalog &Catalog, DiagnosticEngine &Diags,
                             llvm::StringRef LogicalId = {});
+
+/// An UpdateTable request the application builds with an SDK: the global
+/// secondary indexes it creates (GlobalSecondaryIndexUpdates `Create`, with
+/// their AttributeDefinitions) join the table it names, the ones it deletes
+/// leave it. False (nothing changed) when the table is not in \p Catalog or
+/// any part of an update is computed at run time.
+bool applyDynamoTableUpdateFromCode(const json::JsonValue &Params,
+                                    FileId File, llvm::StringRef Directory,
+                                    DynamoCatalog &Catalog);
 
 /// Loads the DynamoDB tables of one Terraform module (`aws_dynamodb_table`
 /// resources and terraform-aws-modules/dynamodb-table module calls) into

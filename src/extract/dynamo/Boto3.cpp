@@ -54,6 +54,8 @@ std::optional<llvm::StringRef> clientOperation(llvm::StringRef Method) {
       .Case("execute_transaction", llvm::StringRef("ExecuteTransaction"))
       // A table definition in code: it joins the schema.
       .Case("create_table", llvm::StringRef("CreateTable"))
+      // Indexes it adds (GlobalSecondaryIndexUpdates Create) join it too.
+      .Case("update_table", llvm::StringRef("UpdateTable"))
       .Default(std::nullopt);
 }
 

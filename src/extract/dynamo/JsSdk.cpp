@@ -131,6 +131,7 @@ std::optional<llvm::StringRef> commandOperation(Module M,
         .Cases("ExecuteStatement", "BatchExecuteStatement",
                "ExecuteTransaction", Name)
         .Case("CreateTable", Name) // a table definition: joins the schema
+        .Case("UpdateTable", Name) // its index updates join it too
         .Default(std::nullopt);
   return llvm::StringSwitch<R>(Name)
       .Case("Get", llvm::StringRef("GetItem"))
