@@ -28,6 +28,7 @@
 #include "nosqlint/Dynamo/Checker.h"
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/ModelTables.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/CqlTableChecks.h"
 #include "nosqlint/Schema/DynamoSchema.h"
@@ -638,6 +639,17 @@ void Run::addCodeTables() {
         addDynamoTableFromCode(*C.Params, *A.File, C.Range,
                                llvm::sys::path::parent_path(A.Input.Path),
                                DynamoTables, Diags, C.LogicalId);
+  // A mapped class's keys and the table name a use gives it (Java
+  // @DynamoDbBean + enhanced.table(..)), possibly two files: joined here.
+  std::vector<extract::ModelTablePart> Parts;
+  for (FileAnalysis &A : Analyses)
+    for (extract::DynamoCall &C : A.CreateTables)
+      if (!C.ModelClass.empty())
+        Parts.push_back({&C, *A.File,
+                         llvm::sys::path::parent_path(A.Input.Path).str()});
+  for (extract::JoinedModelTable &T : extract::joinModelTables(Parts))
+    addDynamoTableFromCode(T.Params, T.File, T.Range, T.Directory,
+                           DynamoTables, Diags);
   // UpdateTable requests in code: the indexes they add, once every table is
   // known (in file order: a later update sees an earlier one's index).
   for (FileAnalysis &A : Analyses)

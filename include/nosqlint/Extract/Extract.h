@@ -123,6 +123,12 @@ struct DynamoCall {
   /// A table definition declared by an infrastructure construct (CDK): the
   /// construct's id, by which the code's environment refers to it.
   std::string LogicalId;
+  /// A CreateTable of a mapped class (the Java enhanced client's
+  /// @DynamoDbBean), which two facts make: the class's keys (Params without
+  /// a TableName) and the name a use gives it (Params with only a
+  /// TableName). Both carry the class's qualified name; joinModelTables
+  /// joins them.
+  std::string ModelClass;
 };
 
 /// A Lambda function an infrastructure-as-code construct in the file

@@ -20,6 +20,10 @@
 // creations, maps Dictionary initializers, lists List/array initializers.
 // A request whose properties are set after it is built (`req.Limit = 5;`),
 // a dictionary filled later or a value from a call is open or Unknown.
+// A CreateTableRequest (`new KeySchemaElement("pk", KeyType.HASH)`,
+// `new AttributeDefinition("pk", ScalarAttributeType.S)`) is a table
+// definition in code, unless its schema properties are set after it is
+// built.
 //
 //===----------------------------------------------------------------------===//
 #include "SdkCalls.h"
@@ -51,6 +55,13 @@ const llvm::StringLiteral BatchWriteP[] = {"RequestItems"};
 const llvm::StringLiteral ItemP[] = {"Item"};
 const llvm::StringLiteral KeyP[] = {"Key"};
 const llvm::StringLiteral UpdateValueP[] = {"Value", "Action"};
+const llvm::StringLiteral CreateTableP[] = {
+    "TableName", "KeySchema", "AttributeDefinitions", "ProvisionedThroughput"};
+const llvm::StringLiteral KeySchemaElementP[] = {"AttributeName", "KeyType"};
+const llvm::StringLiteral AttributeDefinitionP[] = {"AttributeName",
+                                                    "AttributeType"};
+const llvm::StringLiteral ThroughputP[] = {"ReadCapacityUnits",
+                                           "WriteCapacityUnits"};
 const Constructor Constructors[] = {
     {"QueryRequest", TableOnly},        {"ScanRequest", TableOnly},
     {"GetItemRequest", GetItemP},       {"PutItemRequest", PutItemP},
@@ -58,6 +69,10 @@ const Constructor Constructors[] = {
     {"BatchGetItemRequest", BatchGetP}, {"BatchWriteItemRequest", BatchWriteP},
     {"PutRequest", ItemP},              {"DeleteRequest", KeyP},
     {"AttributeValueUpdate", UpdateValueP},
+    {"CreateTableRequest", CreateTableP},
+    {"KeySchemaElement", KeySchemaElementP},
+    {"AttributeDefinition", AttributeDefinitionP},
+    {"ProvisionedThroughput", ThroughputP},
 };
 
 /// The .NET class of a model structure.
@@ -438,6 +453,8 @@ void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   // `var req = new QueryRequest {..}; req.Limit = 5;`
   if (mayChangeLater(Site))
     B.V.Unknown = true;
+  if (Op == "CreateTable")
+    guardTableDefinition(Site, B.V);
   DynamoCall Call;
   Call.Operation = Op.str();
   Call.Sdk = "aws-sdk-net";

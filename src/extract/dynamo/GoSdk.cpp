@@ -18,7 +18,8 @@
 // are v2's AttributeValueMemberX{Value: ..} or v1's AttributeValue{S: ..}.
 // attributevalue.MarshalMap, the expression builder and other calls are
 // Unknown; a variable changed after it was built (`in.Limit = ...`) makes
-// its request open.
+// its request open. A CreateTableInput is a table definition in code,
+// unless its schema members are changed after it is built.
 //
 //===----------------------------------------------------------------------===//
 #include "SdkCalls.h"
@@ -407,6 +408,8 @@ void GoRecognizer::run(TSNode Root) {
     // `in := &dynamodb.QueryInput{..}; in.Limit = aws.Int32(5)`
     if (mayChangeLater(Site))
       B.V.Unknown = true;
+    if (*Op == "CreateTable")
+      guardTableDefinition(Site, B.V);
     DynamoCall Call;
     Call.Operation = Op->str();
     Call.Sdk = V1 ? "aws-sdk-go" : "aws-sdk-go-v2";

@@ -15,6 +15,9 @@
 // The enhanced client's DynamoDbTable.scan() is a Scan of the table the
 // variable was made for (`enhanced.table("Customers", schema)`), or of an
 // Unknown table.
+// CreateTableRequest (KeySchemaElement, AttributeDefinition, index and
+// Projection builders or consumer lambdas; KeyType / ScalarAttributeType
+// constants) is a table definition in code (see DynamoCodeTables).
 // A builder left unbuilt (filled in later steps), a map made empty and
 // filled later, or a value from a call is open or Unknown.
 //

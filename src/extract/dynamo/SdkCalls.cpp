@@ -80,6 +80,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
     findJavaSdkCalls(C, Root);
     findJavaMapperModels(C, Root);
     findCdkConstructs(C, Root);
+    findJavaBeanModels(C, Root);
     break;
   case HostLanguage::Go:
     findGoSdkCalls(C, Root);

@@ -48,6 +48,9 @@ void findCdkConstructs(SdkContext &C, TSNode Root);
 /// DynamoDBMapper classes (AWS SDK for Java v1, @DynamoDBTable): each a
 /// CreateTable of its table and indexes.
 void findJavaMapperModels(SdkContext &C, TSNode Root);
+/// Java enhanced-client beans (@DynamoDbBean) and the table(..) calls that
+/// name their tables: the facts joinModelTables joins.
+void findJavaBeanModels(SdkContext &C, TSNode Root);
 /// AWS SDK for Java v2 request builders.
 void findJavaSdkCalls(SdkContext &C, TSNode Root);
 /// AWS SDK for Go v2 input structs.

@@ -91,6 +91,33 @@ const Member ExecuteTransactionM[] = {
     {"ClientRequestToken", "S"}, RCC};
 const Member ParameterizedStatementM[] = {
     {"Statement", "S"}, {"Parameters", "[AV]"}, RVOCCF};
+// CreateTable: a table definition in code. Settings nothing is read from
+// (streams, encryption, tags) are "?".
+const Member CreateTableM[] = {
+    {"AttributeDefinitions", "[AttributeDefinition]"}, TABLE,
+    {"KeySchema", "[KeySchemaElement]"},
+    {"LocalSecondaryIndexes", "[LocalSecondaryIndex]"},
+    {"GlobalSecondaryIndexes", "[GlobalSecondaryIndex]"},
+    {"BillingMode", "S"}, {"ProvisionedThroughput", "ProvisionedThroughput"},
+    {"StreamSpecification", "?"}, {"SSESpecification", "?"}, {"Tags", "?"},
+    {"TableClass", "S"}, {"DeletionProtectionEnabled", "Z"},
+    {"OnDemandThroughput", "?"}, {"ResourcePolicy", "?"},
+    {"WarmThroughput", "?"}};
+const Member AttributeDefinitionM[] = {{"AttributeName", "S"},
+                                       {"AttributeType", "S"}};
+const Member KeySchemaElementM[] = {{"AttributeName", "S"}, {"KeyType", "S"}};
+const Member ProjectionM[] = {{"ProjectionType", "S"},
+                              {"NonKeyAttributes", "[S]"}};
+const Member ProvisionedThroughputM[] = {{"ReadCapacityUnits", "N"},
+                                         {"WriteCapacityUnits", "N"}};
+const Member GlobalSecondaryIndexM[] = {
+    {"IndexName", "S"}, {"KeySchema", "[KeySchemaElement]"},
+    {"Projection", "Projection"},
+    {"ProvisionedThroughput", "ProvisionedThroughput"},
+    {"OnDemandThroughput", "?"}, {"WarmThroughput", "?"}};
+const Member LocalSecondaryIndexM[] = {{"IndexName", "S"},
+                                       {"KeySchema", "[KeySchemaElement]"},
+                                       {"Projection", "Projection"}};
 const Member ConditionM[] = {{"AttributeValueList", "[AV]"},
                              {"ComparisonOperator", "S"}};
 const Member ExpectedAttributeValueM[] = {{"Value", "AV"},
@@ -125,6 +152,7 @@ const Shape Shapes[] = {
     {"ExecuteStatement", ExecuteStatementM},
     {"BatchExecuteStatement", BatchExecuteStatementM},
     {"ExecuteTransaction", ExecuteTransactionM},
+    {"CreateTable", CreateTableM},
     {"KeysAndAttributes", KeysAndAttributesM},
     {"WriteRequest", WriteRequestM, /*Union=*/true},
     {"PutRequest", PutRequestM},
@@ -142,10 +170,16 @@ const Shape Shapes[] = {
     {"ExpectedAttributeValue", ExpectedAttributeValueM},
     {"AttributeValueUpdate", AttributeValueUpdateM},
     {"AttributeValue", AttributeValueM, /*Union=*/true},
+    {"AttributeDefinition", AttributeDefinitionM},
+    {"KeySchemaElement", KeySchemaElementM},
+    {"Projection", ProjectionM},
+    {"ProvisionedThroughput", ProvisionedThroughputM},
+    {"GlobalSecondaryIndex", GlobalSecondaryIndexM},
+    {"LocalSecondaryIndex", LocalSecondaryIndexM},
 };
 
-/// The first 13 shapes are the operations.
-constexpr size_t OperationCount = 13;
+/// The first 14 shapes are the operations.
+constexpr size_t OperationCount = 14;
 
 struct EnumSpec {
   llvm::StringLiteral Name;
@@ -165,15 +199,26 @@ const llvm::StringLiteral ComparisonV[] = {
     "CONTAINS", "NOT_CONTAINS", "BEGINS_WITH"};
 const llvm::StringLiteral ActionV[] = {"ADD", "PUT", "DELETE"};
 const llvm::StringLiteral FailureV[] = {"ALL_OLD", "NONE"};
+const llvm::StringLiteral KeyTypeV[] = {"HASH", "RANGE"};
+const llvm::StringLiteral ScalarTypeV[] = {"S", "N", "B"};
+const llvm::StringLiteral ProjectionTypeV[] = {"ALL", "KEYS_ONLY", "INCLUDE"};
+const llvm::StringLiteral BillingModeV[] = {"PROVISIONED", "PAY_PER_REQUEST"};
+const llvm::StringLiteral TableClassV[] = {"STANDARD",
+                                           "STANDARD_INFREQUENT_ACCESS"};
 // Longest names first: Go constants are the enum's name + the value.
 const EnumSpec Enums[] = {
     {"ReturnValuesOnConditionCheckFailure", FailureV},
     {"ReturnItemCollectionMetrics", MetricsV},
     {"ReturnConsumedCapacity", CapacityV},
+    {"ScalarAttributeType", ScalarTypeV},
     {"ConditionalOperator", ConditionalV},
     {"ComparisonOperator", ComparisonV},
     {"AttributeAction", ActionV},
+    {"ProjectionType", ProjectionTypeV},
+    {"BillingMode", BillingModeV},
     {"ReturnValue", ReturnValueV},
+    {"TableClass", TableClassV},
+    {"KeyType", KeyTypeV},
     {"Select", SelectV},
 };
 
@@ -470,6 +515,33 @@ void TypedBuilder::indexWords() const {
     if (Q + 1 < Src.size() && Src[Q] == '=' && Src[Q + 1] != '=')
       LastFieldAssignment[Word] = static_cast<uint32_t>(B);
   }
+}
+
+void TypedBuilder::guardTableDefinition(TSNode Site, JsonValue &Params) const {
+  std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site);
+  if (!Var || Var->empty())
+    return;
+  llvm::StringRef Rest = C.Src.drop_front(ts_node_end_byte(Site));
+  bool Touched = false;
+  for (llvm::StringRef Field :
+       {"TableName", "KeySchema", "AttributeDefinitions",
+        "GlobalSecondaryIndexes", "LocalSecondaryIndexes"}) {
+    std::string Probe = Var->str();
+    Probe += '.';
+    Probe += Field.str();
+    for (size_t At = Rest.find(Probe); At != llvm::StringRef::npos && !Touched;
+         At = Rest.find(Probe, At + 1)) {
+      bool Begins = At == 0 || !isWordChar(Rest[At - 1]);
+      size_t After = At + Probe.size();
+      bool Ends = After >= Rest.size() || !isWordChar(Rest[After]);
+      Touched = Begins && Ends;
+    }
+  }
+  if (!Touched)
+    return;
+  for (json::JsonMember &M : Params.Members)
+    if (M.Key == "TableName")
+      M.Value.Unknown = true;
 }
 
 bool TypedBuilder::assignedLater(llvm::StringRef Name, uint32_t From) const {

@@ -150,6 +150,12 @@ public:
   /// later or is used more than once in its function.
   bool mayChangeLater(TSNode Site) const;
 
+  /// A CreateTable request built at \p Site into a variable whose schema
+  /// members are touched afterwards (`in.KeySchema = ..`,
+  /// `req.AttributeDefinitions.Add(..)`): its table is not the literal's,
+  /// so its TableName is made Unknown and it declares nothing.
+  void guardTableDefinition(TSNode Site, JsonValue &Params) const;
+
   /// \p N is a plain name the file assigns more than once (`x = ..` after
   /// its declaration): its value at a use is not known.
   bool reassigned(TSNode N) const;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/ModelTables.h"
 
 #include "SdkTestSupport.h"
 
@@ -203,11 +204,163 @@ TEST(JavaSdk, EnhancedTableScan) {
                 "  o.scan(r -> r.limit(5));\n"
                 "  t.query(k);\n"
                 "} }\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 3u);
+  // The table(..) call names the table of bean U (a fact for the join).
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "CreateTable");
+  EXPECT_EQ(F.X.DynamoCalls[0].ModelClass, "U");
+  EXPECT_EQ(F.X.DynamoCalls[1].Operation, "Scan");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params), "{TableName:'Users',...}");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[1].OperationRange), "scan");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params), "{TableName:?str,...}");
+}
+
+TEST(JavaSdk, CreateTableIsATableDefinition) {
+  Found F = run(
+      HostLanguage::Java,
+      std::string(JavaHeader) +
+          "  void f(DynamoDbClient c, String name) {\n"
+          "    c.createTable(CreateTableRequest.builder().tableName(T)\n"
+          "      .keySchema(KeySchemaElement.builder().attributeName(\"pk\")"
+          ".keyType(KeyType.HASH).build(),\n"
+          "        KeySchemaElement.builder().attributeName(\"sk\")"
+          ".keyType(\"RANGE\").build())\n"
+          "      .attributeDefinitions(AttributeDefinition.builder()"
+          ".attributeName(\"pk\").attributeType(ScalarAttributeType.S).build())\n"
+          "      .globalSecondaryIndexes(GlobalSecondaryIndex.builder()"
+          ".indexName(\"g\")\n"
+          "        .keySchema(k -> k.attributeName(\"x\").keyType(KeyType.HASH))\n"
+          "        .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY))"
+          ".build())\n"
+          "      .billingMode(BillingMode.PAY_PER_REQUEST).build());\n"
+          "    c.createTable(b -> b.tableName(name)\n"
+          "      .keySchema(k -> k.attributeName(\"id\").keyType(KeyType.HASH)));\n"
+          "  }\n}\n");
   ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
-  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "Scan");
-  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'Users',...}");
-  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "scan");
-  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params), "{TableName:?str,...}");
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "CreateTable");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "CreateTableRequest");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Orders',KeySchema:[{AttributeName:'pk',KeyType:'HASH'},"
+            "{AttributeName:'sk',KeyType:'RANGE'}],"
+            "AttributeDefinitions:[{AttributeName:'pk',AttributeType:'S'}],"
+            "GlobalSecondaryIndexes:[{IndexName:'g',KeySchema:[{AttributeName:'x',"
+            "KeyType:'HASH'}],Projection:{ProjectionType:'KEYS_ONLY'}}],"
+            "BillingMode:'PAY_PER_REQUEST'}");
+  // The consumer builder on the client; a name from a parameter is unknown.
+  EXPECT_EQ(F.text(F.X.DynamoCalls[1].OperationRange), "createTable");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:?str,KeySchema:[{AttributeName:'id',KeyType:'HASH'}]}");
+}
+
+TEST(JavaSdk, EnhancedBeanKeysAndTableNamesAreFacts) {
+  Found F = run(
+      HostLanguage::Java,
+      "package shop;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.*;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.*;\n"
+      "import other.Item;\n"
+      "class A {\n"
+      "  @DynamoDbBean public static class Order {\n"
+      "    @DynamoDbPartitionKey @DynamoDbAttribute(\"customerId\")\n"
+      "    public String getCustomer() { return null; }\n"
+      "    @DynamoDbSortKey public long getOrderId() { return 0; }\n"
+      "    @DynamoDbSecondaryPartitionKey(indexNames = {\"g\"})\n"
+      "    public byte[] getBlob() { return null; }\n"
+      "    @DynamoDbSecondarySortKey(indexNames = {\"g\", \"l\"})\n"
+      "    public Integer getRank() { return 0; }\n"
+      "    public java.util.List<String> getTags() { return null; }\n"
+      "  }\n"
+      "  @DynamoDbBean public static class Odd {\n"
+      "    @DynamoDbPartitionKey public java.time.Instant getAt() { return null; }\n"
+      "  }\n"
+      "  @DynamoDbBean public static class OnField {\n"
+      "    @DynamoDbPartitionKey private String id;\n"
+      "  }\n"
+      "  @DynamoDbBean public static class Fluent {\n"
+      "    @DynamoDbPartitionKey public String getId() { return null; }\n"
+      "    @DynamoDbSortKey public String sort() { return null; }\n"
+      "  }\n"
+      "  static final TableSchema<Order> S = TableSchema.fromBean(Order.class);\n"
+      "  void f(DynamoDbEnhancedClient e, String n) {\n"
+      "    e.table(\"orders\", S);\n"
+      "    e.table(\"items\", TableSchema.fromBean(Item.class));\n"
+      "    e.table(\"users\", TableSchema.fromBean(User.class));\n"
+      "    e.table(n, TableSchema.fromBean(Order.class));\n"
+      "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 4u);
+  const DynamoCall &Bean = F.X.DynamoCalls[0];
+  EXPECT_EQ(Bean.Operation, "CreateTable");
+  EXPECT_EQ(Bean.ModelClass, "shop.A.Order");
+  EXPECT_EQ(F.text(Bean.OperationRange), "Order");
+  EXPECT_EQ(show(*Bean.Params),
+            "{KeySchema:[{AttributeName:'customerId',KeyType:'HASH'},"
+            "{AttributeName:'orderId',KeyType:'RANGE'}],"
+            "AttributeDefinitions:[{AttributeName:'customerId',AttributeType:'S'},"
+            "{AttributeName:'orderId',AttributeType:'N'},"
+            "{AttributeName:'blob',AttributeType:'B'},"
+            "{AttributeName:'rank',AttributeType:'N'}],"
+            "GlobalSecondaryIndexes:[{IndexName:'g',KeySchema:["
+            "{AttributeName:'blob',KeyType:'HASH'},{AttributeName:'rank',"
+            "KeyType:'RANGE'}],Projection:{ProjectionType:'ALL'}}],"
+            "LocalSecondaryIndexes:[{IndexName:'l',KeySchema:["
+            "{AttributeName:'customerId',KeyType:'HASH'},{AttributeName:'rank',"
+            "KeyType:'RANGE'}],Projection:{ProjectionType:'ALL'}}]}");
+  // The uses: the class resolved through the file, its imports or its
+  // package; a computed name names nothing.
+  std::vector<std::string> Uses;
+  for (size_t I = 1; I < F.X.DynamoCalls.size(); ++I)
+    Uses.push_back(show(*F.X.DynamoCalls[I].Params) + " " +
+                   F.X.DynamoCalls[I].ModelClass);
+  EXPECT_EQ(Uses, (std::vector<std::string>{"{TableName:'orders'} shop.A.Order",
+                                            "{TableName:'items'} other.Item",
+                                            "{TableName:'users'} shop.User"}));
+}
+
+TEST(JavaSdk, BeanKeysJoinTheTableNameOfAnotherFile) {
+  std::string Bean =
+      "package shop.model;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.*;\n"
+      "@DynamoDbBean public class Order {\n"
+      "  @DynamoDbPartitionKey public String getId() { return null; }\n"
+      "}\n";
+  std::string Use =
+      "package shop;\n"
+      "import shop.model.Order;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.*;\n"
+      "class R { void f(DynamoDbEnhancedClient e) {\n"
+      "  e.table(\"orders\", TableSchema.fromBean(Order.class));\n"
+      "  e.table(\"orders\", TableSchema.fromBean(Order.class));\n"
+      "  e.table(\"archive\", TableSchema.fromBean(Order.class));\n"
+      "} }\n";
+  FileExtraction B = extractFile(HostLanguage::Java, FileId{1}, Bean);
+  FileExtraction U = extractFile(HostLanguage::Java, FileId{2}, Use);
+  ASSERT_EQ(B.DynamoCalls.size(), 1u);
+  ASSERT_EQ(U.DynamoCalls.size(), 3u);
+  std::vector<ModelTablePart> Parts{{&B.DynamoCalls[0], FileId{1}, "m"}};
+  for (const DynamoCall &C : U.DynamoCalls)
+    Parts.push_back({&C, FileId{2}, "r"});
+  std::vector<JoinedModelTable> T = joinModelTables(Parts);
+  ASSERT_EQ(T.size(), 2u); // the same name twice is one table
+  EXPECT_EQ(show(T[0].Params),
+            "{TableName:'orders',KeySchema:[{AttributeName:'id',KeyType:'HASH'}],"
+            "AttributeDefinitions:[{AttributeName:'id',AttributeType:'S'}]}");
+  EXPECT_EQ(show(T[1].Params.Members[0].Value), "'archive'");
+  // In the bean's file, at the bean's name.
+  EXPECT_EQ(T[0].File, FileId{1});
+  EXPECT_EQ(T[0].Directory, "m");
+  const JsonValue &Name = T[0].Params.Members[0].Value;
+  EXPECT_EQ(Bean.substr(Name.Begin, Name.End - Name.Begin), "Order");
+
+  // Two sub-projects with a shop.model.Order each: the use's own.
+  FileExtraction Other = extractFile(HostLanguage::Java, FileId{3}, Bean);
+  Parts = {{&Other.DynamoCalls[0], FileId{3}, "app/svc2/model"},
+           {&B.DynamoCalls[0], FileId{1}, "app/svc1/model"},
+           {&U.DynamoCalls[0], FileId{2}, "app/svc1/utils"}};
+  T = joinModelTables(Parts);
+  ASSERT_EQ(T.size(), 1u);
+  EXPECT_EQ(T[0].File, FileId{1});
+  // Equally near: neither.
+  Parts[2].Directory = "app";
+  EXPECT_TRUE(joinModelTables(Parts).empty());
 }
 
 //===----------------------------------------------------------------------===//
@@ -316,6 +469,61 @@ TEST(GoSdk, V1AndOtherPackages) {
   EXPECT_TRUE(G.X.DynamoCalls.empty());
 }
 
+TEST(GoSdk, CreateTableInputIsATableDefinition) {
+  Found F = run(
+      HostLanguage::Go,
+      std::string(GoHeader) +
+          "func f(key string) {\n"
+          "  c.CreateTable(ctx, &db.CreateTableInput{TableName: aws.String(table),\n"
+          "    KeySchema: []t.KeySchemaElement{{AttributeName: aws.String(\"pk\"),"
+          " KeyType: t.KeyTypeHash}},\n"
+          "    AttributeDefinitions: []t.AttributeDefinition{{AttributeName: "
+          "aws.String(\"pk\"), AttributeType: t.ScalarAttributeTypeN}},\n"
+          "    LocalSecondaryIndexes: []t.LocalSecondaryIndex{{IndexName: "
+          "aws.String(\"l\"), Projection: &t.Projection{ProjectionType: "
+          "t.ProjectionTypeInclude, NonKeyAttributes: []string{\"a\"}}}},\n"
+          "    ProvisionedThroughput: &t.ProvisionedThroughput{ReadCapacityUnits: "
+          "aws.Int64(5)}})\n"
+          "  _ = &db.CreateTableInput{TableName: aws.String(\"x\"),\n"
+          "    KeySchema: []t.KeySchemaElement{{AttributeName: aws.String(key),"
+          " KeyType: \"HASH\"}}}\n"
+          "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "CreateTable");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Orders',KeySchema:[{AttributeName:'pk',KeyType:'HASH'}],"
+            "AttributeDefinitions:[{AttributeName:'pk',AttributeType:'N'}],"
+            "LocalSecondaryIndexes:[{IndexName:'l',Projection:{ProjectionType:"
+            "'INCLUDE',NonKeyAttributes:['a']}}],"
+            "ProvisionedThroughput:{ReadCapacityUnits:5}}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:'x',KeySchema:[{AttributeName:?str,KeyType:'HASH'}]}");
+}
+
+TEST(GoSdk, CreateTableChangedLaterDeclaresNothing) {
+  Found F = run(
+      HostLanguage::Go,
+      std::string(GoHeader) +
+          "func f() {\n"
+          "  a := &db.CreateTableInput{TableName: aws.String(\"a\"),\n"
+          "    KeySchema: []t.KeySchemaElement{{AttributeName: aws.String(\"pk\"),"
+          " KeyType: \"HASH\"}}}\n"
+          "  a.ProvisionedThroughput = &t.ProvisionedThroughput{}\n"
+          "  c.CreateTable(ctx, a)\n"
+          "  b := &db.CreateTableInput{TableName: aws.String(\"b\"),\n"
+          "    KeySchema: []t.KeySchemaElement{{AttributeName: aws.String(\"pk\"),"
+          " KeyType: \"HASH\"}}}\n"
+          "  b.KeySchema = append(b.KeySchema, t.KeySchemaElement{})\n"
+          "  c.CreateTable(ctx, b)\n"
+          "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
+  // A setting that is not the schema leaves the table; one that is, not.
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'a',KeySchema:[{AttributeName:'pk',KeyType:'HASH'}],...}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:?str,KeySchema:[{AttributeName:'pk',KeyType:'HASH'}],...}");
+}
+
 //===----------------------------------------------------------------------===//
 // .NET
 //===----------------------------------------------------------------------===//
@@ -417,6 +625,52 @@ TEST(DotNetSdk, ClientOverloads) {
             "{TableName:'Users',Key:{...},ConsistentRead:true}");
   EXPECT_EQ(show(*F.X.DynamoCalls[2].Params),
             "{TableName:'Orders',AttributesToGet:['a']}");
+}
+
+TEST(DotNetSdk, CreateTableRequestIsATableDefinition) {
+  Found F = run(
+      HostLanguage::CSharp,
+      "using Amazon.DynamoDBv2.Model;\n"
+      "class A { async Task F(IAmazonDynamoDB c, string n) {\n"
+      "  await c.CreateTableAsync(new CreateTableRequest {\n"
+      "    TableName = \"Orders\",\n"
+      "    KeySchema = new List<KeySchemaElement> {\n"
+      "      new KeySchemaElement(\"pk\", KeyType.HASH),\n"
+      "      new KeySchemaElement { AttributeName = \"sk\", KeyType = \"RANGE\" } },\n"
+      "    AttributeDefinitions = new List<AttributeDefinition> {\n"
+      "      new AttributeDefinition(\"pk\", ScalarAttributeType.S) },\n"
+      "    ProvisionedThroughput = new ProvisionedThroughput(5, 10),\n"
+      "    BillingMode = BillingMode.PROVISIONED });\n"
+      "  await c.CreateTableAsync(new CreateTableRequest(n, new "
+      "List<KeySchemaElement> { new KeySchemaElement(\"id\", KeyType.HASH) }));\n"
+      "} }\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "CreateTable");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "CreateTableRequest");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Orders',KeySchema:[{AttributeName:'pk',KeyType:'HASH'},"
+            "{AttributeName:'sk',KeyType:'RANGE'}],"
+            "AttributeDefinitions:[{AttributeName:'pk',AttributeType:'S'}],"
+            "ProvisionedThroughput:{ReadCapacityUnits:5,WriteCapacityUnits:10},"
+            "BillingMode:'PROVISIONED'}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:?str,KeySchema:[{AttributeName:'id',KeyType:'HASH'}]}");
+}
+
+TEST(DotNetSdk, CreateTableChangedLaterDeclaresNothing) {
+  Found F = run(HostLanguage::CSharp,
+                "using Amazon.DynamoDBv2.Model;\n"
+                "class A { void F(IAmazonDynamoDB c) {\n"
+                "  var r = new CreateTableRequest(\"Products\", new "
+                "List<KeySchemaElement> { new KeySchemaElement(\"id\", "
+                "KeyType.HASH) });\n"
+                "  r.AttributeDefinitions = new List<AttributeDefinition> {\n"
+                "    new AttributeDefinition(\"id\", ScalarAttributeType.S) };\n"
+                "  c.CreateTableAsync(r);\n"
+                "} }\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:?str,KeySchema:[{AttributeName:'id',KeyType:'HASH'}],...}");
 }
 
 TEST(TypedSdk, VariablesAssignedAgainAreNotFollowed) {
