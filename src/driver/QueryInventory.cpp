@@ -204,7 +204,11 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
       Out[I].Reason = "a statement of a .cql file";
     for (const HostQuery &Q : A.Host) {
       std::string HostKeyspace;
-      llvm::StringRef Source = extract::hostLanguageName(A.Input.Host);
+      // A statement a query builder chain builds is listed as `builder`.
+      llvm::StringRef Source =
+          Q.Snippet.Source == extract::SnippetSource::Builder
+              ? llvm::StringRef("builder")
+              : extract::hostLanguageName(A.Input.Host);
       First = Out.size();
       if (Q.ParseFailed ||
           (Q.Script.Statements.empty() && Q.Script.StatementsSeen != 0)) {

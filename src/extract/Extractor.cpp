@@ -16,6 +16,7 @@
 #include "Evaluator.h"
 #include "Imports.h"
 #include "Languages.h"
+#include "QueryBuilders.h"
 #include "QueryOwnership.h"
 #include "dynamo/SdkCalls.h"
 
@@ -300,6 +301,8 @@ FileExtraction FileExtractor::run(TSNode Root) {
   // Entity classes are tables of the schema (Java mappers, cqlengine).
   if (Spec.Lang == HostLanguage::Java || Spec.Lang == HostLanguage::Python)
     findCqlEntityModels(Eval, Src, File, Root, Out.Snippets);
+  if (Spec.Lang == HostLanguage::Java)
+    findQueryBuilderChains(Eval, Src, File, Root, Out.Snippets);
   Out.Uses = Owners.fileUse();
   Out.Decisions = std::move(Decisions);
   Out.Constants = Eval.knownConstants();

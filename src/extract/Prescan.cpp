@@ -243,9 +243,11 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
     return true;
   // An entity class of a Cassandra object mapper is a table (CqlEntityModels).
+  // So is a query builder chain (QueryBuilders).
   if ((Lang == HostLanguage::Java &&
        (Text.contains("data.cassandra.core.mapping") ||
-        Text.contains("api.mapper.annotations"))) ||
+        Text.contains("api.mapper.annotations") ||
+        Text.contains("querybuilder"))) ||
       (Lang == HostLanguage::Python && Text.contains("cqlengine")))
     return true;
   std::string_view View(Text.data(), Text.size());

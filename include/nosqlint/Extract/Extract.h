@@ -58,6 +58,7 @@ enum class SnippetTrust {
 enum class SnippetSource {
   DriverCall, // an argument of a driver call (execute, prepare, @Query, ...)
   Keyword,    // a string that starts with a CQL statement keyword
+  Builder,    // built by a query builder chain (QueryBuilders.h)
 };
 
 struct CqlSnippet {
