@@ -116,7 +116,7 @@ groupByItem
 
 ordering: ident (K_ANN K_OF term)? (K_ASC | K_DESC)?;
 
-limitValue: INTEGER | bindMarker;
+limitValue: MINUS? INTEGER | bindMarker; // -1 is an integer to Cassandra
 
 //===------------------------------------------------------------------===//
 // WHERE relations and IF conditions

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <set>
 
 namespace nosqlint::check {
@@ -79,10 +80,84 @@ std::optional<std::string> literalKey(const Statement &S,
   return Key;
 }
 
+/// "c1=1,c2=2" from the literal clustering values a child writes or
+/// conditions ("" on a table without clustering); nothing when a value is
+/// bound or a clustering column is not given by =.
+std::optional<std::string> literalRow(const Statement &S,
+                                      const schema::CqlTable &T) {
+  std::string Row;
+  for (const schema::CqlColumn *C : T.clustering()) {
+    const Term *Value = nullptr;
+    if (const auto *I = llvm::dyn_cast<InsertStatement>(&S)) {
+      for (size_t J = 0; J < I->Columns.size() && J < I->Values.size(); ++J)
+        if (I->Columns[J].Name == C->Name)
+          Value = &I->Values[J];
+    } else {
+      const std::vector<Relation> &Where =
+          llvm::isa<UpdateStatement>(S) ? llvm::cast<UpdateStatement>(S).Where
+                                        : llvm::cast<DeleteStatement>(S).Where;
+      for (const Relation &R : Where)
+        if (R.Target == Relation::Column && R.Op == RelationOp::Eq &&
+            !R.Columns.empty() && R.Columns[0].Name == C->Name &&
+            !R.Values.empty())
+          Value = &R.Values[0];
+    }
+    if (!Value || Value->Kind != Term::Literal)
+      return std::nullopt;
+    Row += C->Name + "=" + describeTerm(*Value) + ",";
+  }
+  return Row;
+}
+
 bool isCounterWrite(const Statement &S, const schema::CqlTable *T) {
   if (!T || !llvm::isa<UpdateStatement>(S))
     return T && T->isCounterTable();
   return T->isCounterTable();
+}
+
+enum class RowConditionKind { NotExists, Exists, Columns };
+
+/// The first child that mixes kinds of conditions on a row an earlier child
+/// conditioned, with Cassandra's message.
+std::optional<std::pair<SourceRange, std::string>>
+mixedConditions(const std::vector<ChildPartition> &Children) {
+  std::map<std::string, RowConditionKind> Rows;
+  for (const ChildPartition &P : Children) {
+    if (!P.Conditional || !P.Table || !P.Key)
+      continue;
+    std::optional<std::string> Row = literalRow(*P.Child, *P.Table);
+    if (!Row)
+      continue;
+    RowConditionKind Kind = RowConditionKind::Columns;
+    if (llvm::isa<InsertStatement>(P.Child))
+      Kind = RowConditionKind::NotExists;
+    else if (const auto *U = llvm::dyn_cast<UpdateStatement>(P.Child);
+             U && U->IfExists)
+      Kind = RowConditionKind::Exists;
+    else if (const auto *D = llvm::dyn_cast<DeleteStatement>(P.Child);
+             D && D->IfExists)
+      Kind = RowConditionKind::Exists;
+    auto [It, New] = Rows.try_emplace(P.TableName + "|" + *P.Key + "|" + *Row,
+                                      Kind);
+    RowConditionKind Previous = It->second;
+    if (New || Previous == Kind)
+      continue;
+    if (Kind == RowConditionKind::Columns)
+      return std::make_pair(P.Child->Range,
+                            std::string("Cannot mix IF conditions and IF NOT "
+                                        "EXISTS for the same row"));
+    if (Previous != RowConditionKind::Columns)
+      return std::make_pair(P.Child->Range,
+                            std::string("Cannot mix IF EXISTS and IF NOT "
+                                        "EXISTS conditions for the same row"));
+    return std::make_pair(P.Child->Range,
+                          Kind == RowConditionKind::NotExists
+                              ? std::string("Cannot mix IF conditions and IF "
+                                            "NOT EXISTS for the same row")
+                              : std::string("Cannot mix IF conditions and IF "
+                                            "EXISTS for the same row"));
+  }
+  return std::nullopt;
 }
 
 } // namespace
@@ -168,6 +243,13 @@ void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
     if (Keys.size() > 1)
       return Reject(B.Range,
                     "Batch with conditions cannot span multiple partitions");
+    // CQL3CasRequest: one kind of condition per row (IF NOT EXISTS, IF
+    // EXISTS, or column conditions), in the order of the statements.
+    // ScyllaDB accepts the mixes (its docs, lwt-differences).
+    if (!Checker.options().ScyllaDb)
+      if (std::optional<std::pair<SourceRange, std::string>> Mix =
+              mixedConditions(Children))
+        return Reject(Mix->first, Mix->second);
   }
 
   // Partitions touched: a child on another table is another partition; on the

@@ -6,6 +6,8 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
+#include <algorithm>
+
 namespace nosqlint::check {
 
 using namespace nosqlint::cql;
@@ -42,7 +44,7 @@ static void checkSelect(StatementContext &C, const SelectStatement &S) {
     return;
   SelectContext SC(C, S);
   SC.Analysis = analyzeSelect(S, *C.Table, C.analysisOptions());
-  validateSelectClauses(S, *C.Table, SC.Analysis);
+  validateSelectClauses(S, *C.Table, SC.Analysis, C.analysisOptions().ScyllaDb);
   if (SC.Analysis.HasAnnOrdering) {
     // Vector search needs no ALLOW FILTERING, but every other restriction
     // must be served by SAI (or be a key read).
@@ -59,6 +61,17 @@ static void checkSelect(StatementContext &C, const SelectStatement &S) {
     // key confines it.
     A.UsesIndex = true;
   }
+  // What fails only when the query runs, once nothing refused it before.
+  SelectAnalysis &A = SC.Analysis;
+  if (S.AllowFiltering && !C.analysisOptions().ScyllaDb)
+    noteMultiColumnSliceFilters(*C.Table, A);
+  bool Refused = std::any_of(
+      A.Rejections.begin(), A.Rejections.end(), [&](const Rejection &R) {
+        return !R.LiftedByAllowFiltering || !S.AllowFiltering;
+      });
+  if (!Refused && (!A.NeedsFiltering || S.AllowFiltering))
+    A.Rejections.insert(A.Rejections.end(), A.AtExecution.begin(),
+                        A.AtExecution.end());
   checkInvalidSelect(SC);
   checkFilteringRequired(SC);
   checkAllowFiltering(SC);

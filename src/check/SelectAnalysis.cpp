@@ -10,6 +10,7 @@
 #include "SelectAnalysis.h"
 
 #include "Describe.h"
+#include "LiteralTypes.h"
 
 #include "nosqlint/Schema/TypeNames.h"
 
@@ -125,16 +126,20 @@ public:
   void classifyPartitionKey();
   void classifyClustering(bool AnyIndex);
   void decideFiltering();
+  void collectNullValues();
 
 private:
   void reject(SourceRange Range, std::string Message, bool Liftable = false) {
     A.Rejections.push_back({std::move(Message), Range, Liftable});
   }
   bool checkRelationLevel(const Relation &R, const CqlColumn &C);
+  bool checkRelationValues(const Relation &R, const CqlColumn &C);
+  void checkTupleValues(const Relation &R);
   void addRestriction(const Relation &R, const CqlColumn &C, bool MultiColumn);
   bool mergeSingleWithMulti(const Restriction &Prev, const Relation &R,
                             const CqlColumn &C, bool NewIsMulti);
   void checkToken(const Relation &R);
+  bool mergeToken(const Relation &R, const std::vector<std::string> &Columns);
 
   const CqlTable &Table;
   const AnalysisOptions &Options;
@@ -201,6 +206,20 @@ bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
            fmt::format("Cannot use CONTAINS KEY on non-map column {}", C.Name));
     return false;
   }
+  // Slices on durations are refused before the receiver is looked at
+  // (SingleColumnRelation.newSliceRestriction).
+  if (isSliceOp(R.Op) && referencesDuration(T) && !Options.ScyllaDb) {
+    if (T.isCollection()) {
+      reject(R.Range, "Slice restrictions are not supported on collections "
+                      "containing durations");
+      return false;
+    }
+    if (T.Kind == CqlType::Tuple) {
+      reject(R.Range, "Slice restrictions are not supported on tuples "
+                      "containing durations");
+      return false;
+    }
+  }
   if (T.isCollection() && !T.Frozen &&
       (R.Op == RelationOp::Eq || R.Op == RelationOp::In || isSliceOp(R.Op))) {
     reject(R.Range,
@@ -220,6 +239,135 @@ bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
     return false;
   }
   return true;
+}
+
+/// The values of a relation against their receivers (the column, or the
+/// keys or values of a collection column), as Cassandra prepares them.
+bool Analyzer::checkRelationValues(const Relation &R, const CqlColumn &C) {
+  if (Options.ScyllaDb)
+    return true;
+  const CqlType &T = C.Type;
+  auto Check = [&](const Term &V, const CqlType &Type,
+                   const std::string &Receiver) {
+    if (std::optional<std::string> E = prepareError(V, Type, Receiver)) {
+      reject(V.Range, *E);
+      return false;
+    }
+    return true;
+  };
+  if (R.Target == Relation::MapElement) {
+    const CqlType *K = mapKeyType(T), *V = elementType(T);
+    if (!K || !V)
+      return true;
+    if (R.Key && !Check(*R.Key, *K, keyReceiverName(C.Name)))
+      return false;
+    return R.Values.empty() ||
+           Check(R.Values[0], *V, valueReceiverName(C.Name));
+  }
+  if (R.Op == RelationOp::Contains || R.Op == RelationOp::ContainsKey) {
+    const CqlType *Elem =
+        R.Op == RelationOp::ContainsKey ? mapKeyType(T) : elementType(T);
+    if (!Elem || R.Values.empty())
+      return true;
+    return Check(R.Values[0], *Elem,
+                 R.Op == RelationOp::ContainsKey ? keyReceiverName(C.Name)
+                                                 : valueReceiverName(C.Name));
+  }
+  if (R.Op == RelationOp::In && R.InMarker)
+    return true;
+  for (const Term &V : R.Values)
+    if (!Check(V, T, C.Name))
+      return false;
+  return true;
+}
+
+/// Literal nulls Cassandra refuses when it builds the partition keys, the
+/// clustering bounds and the row filter of the query.
+void Analyzer::collectNullValues() {
+  if (Options.ScyllaDb)
+    return; // ScyllaDB matches nothing for `= null` rather than refusing it
+  auto HasNull = [](const std::vector<Term> &Values) {
+    return std::any_of(Values.begin(), Values.end(),
+                       [](const Term &V) { return V.isNull(); });
+  };
+  for (std::vector<Restriction> *Group : {&A.PartitionKey, &A.Clustering})
+    for (const Restriction &R : *Group)
+      if (!R.MultiColumn && R.isEqOrIn() && !R.Source->InMarker &&
+          HasNull(R.Source->Values))
+        A.AtExecution.push_back(
+            {fmt::format("Invalid null value in condition for column {}",
+                         R.Column->Name),
+             R.Source->Range, false});
+  // A multi-column slice names the first null element's column.
+  const Relation *Last = nullptr;
+  for (const Restriction &R : A.Clustering) {
+    const Relation &Rel = *R.Source;
+    if (!R.MultiColumn || !R.isSlice() || &Rel == Last || Rel.Values.empty() ||
+        Rel.Values[0].Kind != Term::Tuple)
+      continue;
+    Last = &Rel;
+    const std::vector<Term> &Elements = Rel.Values[0].Children;
+    for (size_t I = 0; I < Elements.size() && I < Rel.Columns.size(); ++I)
+      if (Elements[I].isNull()) {
+        A.AtExecution.push_back(
+            {fmt::format("Invalid null value in condition for column {}",
+                         Rel.Columns[I].Name),
+             Elements[I].Range, false});
+        break;
+      }
+  }
+  for (const Restriction &R : A.Other) {
+    if (R.ServingIndex)
+      continue;
+    const Relation &Rel = *R.Source;
+    if (Rel.Target == Relation::MapElement) {
+      if (Rel.Key && Rel.Key->isNull())
+        A.AtExecution.push_back(
+            {fmt::format("Unsupported null map key for column {}",
+                         R.Column->Name),
+             Rel.Range, false});
+      else if (!Rel.Values.empty() && Rel.Values[0].isNull())
+        A.AtExecution.push_back(
+            {fmt::format("Unsupported null map value for column {}",
+                         R.Column->Name),
+             Rel.Range, false});
+      continue;
+    }
+    if ((R.Op == RelationOp::Eq || R.isSlice() ||
+         R.Op == RelationOp::Contains || R.Op == RelationOp::ContainsKey) &&
+        !Rel.Values.empty() && Rel.Values[0].isNull())
+      A.AtExecution.push_back(
+          {fmt::format("Unsupported null value for column {}", R.Column->Name),
+           Rel.Range, false});
+  }
+}
+
+/// The value tuples of a multi-column relation: as many elements as
+/// columns (Tuples.Literal), each prepared against its column.
+void Analyzer::checkTupleValues(const Relation &R) {
+  if (Options.ScyllaDb || (R.Op == RelationOp::In && R.InMarker))
+    return;
+  for (const Term &V : R.Values) {
+    if (V.Kind != Term::Tuple)
+      continue; // a bind marker for the whole tuple
+    if (V.Children.size() != R.Columns.size()) {
+      reject(V.Range, fmt::format("Expected {} elements in value tuple, but "
+                                  "got {}: {}",
+                                  R.Columns.size(), V.Children.size(),
+                                  describeTerm(V)));
+      return;
+    }
+    for (size_t I = 0; I < V.Children.size(); ++I) {
+      const CqlColumn *C = Table.column(R.Columns[I].Name);
+      if (!C)
+        continue;
+      if (std::optional<std::string> E =
+              prepareError(V.Children[I], C->Type, C->Name)) {
+        reject(V.Children[I].Range, *E);
+        return;
+      }
+    }
+  }
 }
 
 void Analyzer::addRestriction(const Relation &R, const CqlColumn &C,
@@ -322,11 +470,27 @@ bool Analyzer::mergeSingleWithMulti(const Restriction &Prev, const Relation &R,
                                   C.Name));
       return false;
     }
+    // Then at most one start and one end bound (SliceRestriction.mergeWith),
+    // named by the columns the two have in common: here the one.
+    bool PStart = P == RelationOp::Gt || P == RelationOp::Ge;
+    bool NStart = N == RelationOp::Gt || N == RelationOp::Ge;
+    if (PStart == NStart && !Options.ScyllaDb) {
+      reject(R.Range, fmt::format("More than one restriction was found for the "
+                                  "{} bound on {}",
+                                  NStart ? "start" : "end", C.Name));
+      return false;
+    }
   }
   return true;
 }
 
 void Analyzer::checkToken(const Relation &R) {
+  // Relation.toRestriction refuses != before looking at the columns.
+  if (R.Op == RelationOp::Neq && !Options.ScyllaDb) {
+    reject(R.Range,
+           fmt::format("Unsupported \"!=\" relation: {}", describeRelation(R)));
+    return;
+  }
   std::vector<const CqlColumn *> Pk = Table.partitionKey();
   std::vector<std::string> Seen;
   for (const Identifier &Id : R.Columns) {
@@ -358,7 +522,43 @@ void Analyzer::checkToken(const Relation &R) {
                                   joinNames(Names)));
       return;
     }
+  if (!Options.ScyllaDb && !mergeToken(R, Seen))
+    return;
   A.TokenRelations.push_back(&R);
+}
+
+/// TokenRestriction.mergeWith: an equality admits nothing else, and a slice
+/// at most one start and one end bound.
+bool Analyzer::mergeToken(const Relation &R,
+                          const std::vector<std::string> &Columns) {
+  std::string Names = joinNames(Columns);
+  auto IsStart = [](RelationOp Op) {
+    return Op == RelationOp::Gt || Op == RelationOp::Ge;
+  };
+  for (const Relation *Prev : A.TokenRelations) {
+    if (Prev->Op == RelationOp::Eq) {
+      reject(R.Range, fmt::format("{} cannot be restricted by more than one "
+                                  "relation if it includes an Equal",
+                                  Names));
+      return false;
+    }
+    if (!isSliceOp(Prev->Op))
+      continue;
+    if (!isSliceOp(R.Op)) {
+      reject(R.Range, fmt::format("Columns \"{}\" cannot be restricted by "
+                                  "both an equality and an inequality "
+                                  "relation",
+                                  Names));
+      return false;
+    }
+    if (IsStart(Prev->Op) == IsStart(R.Op)) {
+      reject(R.Range, fmt::format("More than one restriction was found for "
+                                  "the {} bound on {}",
+                                  IsStart(R.Op) ? "start" : "end", Names));
+      return false;
+    }
+  }
+  return true;
 }
 
 void Analyzer::addRelations(const std::vector<Relation> &Where) {
@@ -371,8 +571,9 @@ void Analyzer::addRelations(const std::vector<Relation> &Where) {
       continue;
     case Relation::ColumnTuple: {
       bool Ok = true;
-      for (const Identifier &Id : R.Columns) {
-        const CqlColumn *C = Table.column(Id.Name);
+      const CqlColumn *Previous = nullptr;
+      for (size_t I = 0; I < R.Columns.size(); ++I) {
+        const CqlColumn *C = Table.column(R.Columns[I].Name);
         if (!C) {
           Ok = false;
           break;
@@ -385,9 +586,33 @@ void Analyzer::addRelations(const std::vector<Relation> &Where) {
           Ok = false;
           break;
         }
+        if (Options.ScyllaDb) // (ScyllaDB words these two differently)
+          continue;
+        // MultiColumnRelation.receivers: each column once, in key order.
+        bool Twice = std::any_of(R.Columns.begin(), R.Columns.begin() + I,
+                                 [&](const Identifier &Id) {
+                                   return Id.Name == C->Name;
+                                 });
+        if (Twice) {
+          reject(R.Range, fmt::format("Column \"{}\" appeared twice in a "
+                                      "relation: {}",
+                                      C->Name, describeRelation(R)));
+          Ok = false;
+          break;
+        }
+        if (Previous && C->Position != Previous->Position + 1) {
+          reject(R.Range, fmt::format("Clustering columns must appear in the "
+                                      "PRIMARY KEY order in multi-column "
+                                      "relations: {}",
+                                      describeRelation(R)));
+          Ok = false;
+          break;
+        }
+        Previous = C;
       }
       if (!Ok)
         continue;
+      checkTupleValues(R);
       for (const Identifier &Id : R.Columns)
         addRestriction(R, *Table.column(Id.Name), /*MultiColumn=*/true);
       continue;
@@ -401,6 +626,8 @@ void Analyzer::addRelations(const std::vector<Relation> &Where) {
         continue; // unknown-column is reported by the binder
       if (!checkRelationLevel(R, *C))
         continue;
+      // A refused value leaves the restriction's shape as it is.
+      checkRelationValues(R, *C);
       addRestriction(R, *C, /*MultiColumn=*/false);
       continue;
     }
@@ -619,6 +846,42 @@ void Analyzer::decideFiltering() {
                    A.Unserved.end());
 }
 
+void noteMultiColumnSliceFilters(const CqlTable &Table, SelectAnalysis &A) {
+  unsigned Position = 0;
+  std::vector<const Relation *> Seen;
+  for (const CqlColumn *C : Table.clustering())
+    for (const Restriction &R : A.Clustering) {
+      if (R.Column != C ||
+          std::find(Seen.begin(), Seen.end(), R.Source) != Seen.end())
+        continue;
+      Seen.push_back(R.Source);
+      const Relation &Rel = *R.Source;
+      const CqlColumn *First =
+          R.MultiColumn && !Rel.Columns.empty() ? Table.column(Rel.Columns[0].Name)
+                                                : R.Column;
+      if (!First)
+        continue;
+      bool Contains = R.Op == RelationOp::Contains ||
+                      R.Op == RelationOp::ContainsKey ||
+                      R.Op == RelationOp::Like;
+      if (Contains || First->Position != Position || R.ServingIndex) {
+        if (R.MultiColumn && R.isSlice()) {
+          A.AtExecution.push_back({"Multi-column slice restrictions cannot be "
+                                   "used for filtering.",
+                                   Rel.Range, false});
+          return;
+        }
+        continue;
+      }
+      if (!R.isSlice()) {
+        const CqlColumn *Last =
+            R.MultiColumn ? Table.column(Rel.Columns.back().Name) : R.Column;
+        if (Last)
+          Position = Last->Position + 1;
+      }
+    }
+}
+
 SelectAnalysis analyzeWhere(const std::vector<Relation> &Where,
                             const CqlTable &Table,
                             const AnalysisOptions &Options) {
@@ -627,6 +890,7 @@ SelectAnalysis analyzeWhere(const std::vector<Relation> &Where,
   Analyzer Z(Table, Options, A);
   Z.addRelations(Where);
   Z.classifyPartitionKey();
+  Z.collectNullValues();
   return A;
 }
 
@@ -638,6 +902,7 @@ SelectAnalysis analyzeSelect(const SelectStatement &S, const CqlTable &Table,
   Z.addRelations(S.Where);
   Z.classifyPartitionKey();
   Z.decideFiltering();
+  Z.collectNullValues();
   return A;
 }
 

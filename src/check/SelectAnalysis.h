@@ -85,6 +85,10 @@ struct SelectAnalysis {
   std::vector<const Restriction *> Unserved;
 
   std::vector<Rejection> Rejections;
+  /// Rejections Cassandra makes only when it runs the statement (literal
+  /// nulls in key or filtered restrictions): reported when nothing refuses
+  /// the statement before.
+  std::vector<Rejection> AtExecution;
 
   /// ORDER BY ... ANN OF: vector search, served by an SAI vector index.
   bool HasAnnOrdering = false;
@@ -125,6 +129,13 @@ const schema::CqlIndex *servingIndex(const schema::CqlTable &Table,
                                      cql::RelationOp Op, bool MapElement);
 
 llvm::StringRef relationOpSpelling(cql::RelationOp Op);
+
+/// With ALLOW FILTERING, the clustering restrictions that do not continue the
+/// clustering prefix are evaluated as a row filter, which a multi-column
+/// slice cannot be (ClusteringColumnRestrictions.addRowFilterTo): adds that
+/// execution-time rejection to \p A.
+void noteMultiColumnSliceFilters(const schema::CqlTable &Table,
+                                 SelectAnalysis &A);
 
 } // namespace nosqlint::check
 

@@ -9,6 +9,7 @@
 #include "SelectClauses.h"
 
 #include "Describe.h"
+#include "LiteralTypes.h"
 
 #include <fmt/format.h>
 
@@ -85,8 +86,30 @@ static void reject(SelectAnalysis &A, SourceRange Range, std::string Message) {
   A.Rejections.push_back({std::move(Message), Range, false});
 }
 
+/// Selectable.WithCast: a column cast to its own type is left as it is; a
+/// cast to a type no cast function produces (CastFcts makes the numeric
+/// types, ascii, text, date and timestamp) is refused.
+static void checkCast(const Selector &Sel, const CqlTable &T,
+                      SelectAnalysis &A) {
+  if (Sel.Args.size() != 1 || Sel.Args[0].Kind != Selector::ColumnName ||
+      !Sel.Type || Sel.Type->Kind != CqlType::Native)
+    return;
+  const CqlColumn *C = T.column(Sel.Args[0].Column.Name);
+  if (!C || (C->Role == ColumnRole::Clustering && C->Descending))
+    return; // a reversed type never equals the target: not modelled
+  std::string Target = cassandraTypeName(*Sel.Type);
+  static const char *const NoCastTo[] = {"uuid", "timeuuid", "boolean", "blob",
+                                         "inet", "time",     "duration"};
+  if (std::find(std::begin(NoCastTo), std::end(NoCastTo), Target) ==
+          std::end(NoCastTo) ||
+      cassandraTypeName(C->Type) == Target)
+    return;
+  reject(A, Sel.Range,
+         fmt::format("{} cannot be cast to {}", C->Name, Target));
+}
+
 static void checkSelectors(const SelectStatement &S, const CqlTable &T,
-                           SelectAnalysis &A) {
+                           SelectAnalysis &A, bool ScyllaDb) {
   std::function<void(const Selector &)> Visit = [&](const Selector &Sel) {
     if (Sel.Kind == Selector::WriteTime || Sel.Kind == Selector::MaxWriteTime ||
         Sel.Kind == Selector::Ttl) {
@@ -100,6 +123,12 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
                                                                 : "ttl",
                            C->Name));
     }
+    if (Sel.Kind == Selector::Cast && !ScyllaDb)
+      checkCast(Sel, T, A);
+    if (Sel.Kind == Selector::Function && !ScyllaDb)
+      if (std::optional<std::string> E =
+              functionArityError(Sel.Name, Sel.Args.size()))
+        reject(A, Sel.Range, *E);
     if ((Sel.Kind == Selector::Function && isAggregateFunction(Sel.Name)) ||
         Sel.Kind == Selector::CountStar)
       for (const Selector &Arg : Sel.Args)
@@ -162,11 +191,15 @@ static void checkDistinct(const SelectStatement &S, const CqlTable &T,
 
 /// Whether a column is restricted by a single equality (which lets ORDER BY
 /// and GROUP BY skip it).
-static bool restrictedByEq(const SelectAnalysis &A, const CqlColumn *C) {
+static bool restrictedByEq(const SelectAnalysis &A, const CqlColumn *C,
+                           bool TupleEquality) {
+  // In Cassandra a tuple equality, (c1, c2) = (1, 2), fixes its columns too
+  // (isColumnRestrictedByEq counts every EQ restriction); ScyllaDB's rule is
+  // not modelled, so there only single-column ones count.
   for (const Restriction &R : A.Clustering)
-    if (R.Column == C && !R.MultiColumn &&
+    if (R.Column == C && (!R.MultiColumn || TupleEquality) &&
         (R.Op == RelationOp::Eq ||
-         (R.Op == RelationOp::In && !R.Source->InMarker &&
+         (!R.MultiColumn && R.Op == RelationOp::In && !R.Source->InMarker &&
           R.Source->Values.size() == 1)))
       return true;
   for (const Restriction &R : A.PartitionKey)
@@ -176,7 +209,7 @@ static bool restrictedByEq(const SelectAnalysis &A, const CqlColumn *C) {
 }
 
 static void checkGroupBy(const SelectStatement &S, const CqlTable &T,
-                         SelectAnalysis &A) {
+                         SelectAnalysis &A, bool ScyllaDb) {
   if (S.GroupBy.empty()) {
     if (S.PerPartitionLimit && isAggregateSelection(S))
       reject(A, S.PerPartitionLimit->Range,
@@ -217,7 +250,8 @@ static void checkGroupBy(const SelectStatement &S, const CqlTable &T,
       return;
     }
     // Skip key columns fixed by equality.
-    while (Next < Key.size() && Key[Next] != C && restrictedByEq(A, Key[Next]))
+    while (Next < Key.size() && Key[Next] != C &&
+           restrictedByEq(A, Key[Next], !ScyllaDb))
       ++Next;
     if (Next >= Key.size() || Key[Next] != C) {
       reject(A, G.Range, "Group by currently only support groups of columns "
@@ -234,7 +268,7 @@ static void checkGroupBy(const SelectStatement &S, const CqlTable &T,
 }
 
 static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
-                         SelectAnalysis &A) {
+                         SelectAnalysis &A, bool ScyllaDb) {
   if (S.OrderBy.empty())
     return;
   // ANN ordering (vector search) has its own rules.
@@ -283,6 +317,17 @@ static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
              "Top-K queries do not support per-partition limits");
     if (isAggregateSelection(S))
       reject(A, Ann->Range, "Top-K queries can not be run with aggregation");
+    if (!ScyllaDb) {
+      // The vector is prepared against the column (Vectors.Literal); a null
+      // one is refused when the query runs.
+      if (std::optional<std::string> E =
+              prepareError(*Ann->AnnOf, C->Type, C->Name))
+        reject(A, Ann->AnnOf->Range, *E);
+      else if (Ann->AnnOf->isNull())
+        A.AtExecution.push_back(
+            {fmt::format("Unsupported null value for column {}", C->Name),
+             Ann->AnnOf->Range, false});
+    }
     return;
   }
 
@@ -313,7 +358,8 @@ static void checkOrderBy(const SelectStatement &S, const CqlTable &T,
       A.OrderByUnserved = &O;
       return;
     }
-    while (Next < Ck.size() && Ck[Next] != C && restrictedByEq(A, Ck[Next]))
+    while (Next < Ck.size() && Ck[Next] != C &&
+           restrictedByEq(A, Ck[Next], !ScyllaDb))
       ++Next;
     if (Next >= Ck.size() || Ck[Next] != C) {
       reject(A, O.Range, "Order by currently only supports the ordering of "
@@ -355,6 +401,8 @@ static void checkStaticOnly(const SelectStatement &S, const CqlTable &T,
 }
 
 static void checkLimits(const SelectStatement &S, SelectAnalysis &A) {
+  // An integer or a bind marker (anything else is a syntax error); -1 is
+  // one integer token to Cassandra, refused when the query runs.
   auto Check = [&](const HeapOptional<Term> &L) {
     if (!L)
       return;
@@ -366,12 +414,12 @@ static void checkLimits(const SelectStatement &S, SelectAnalysis &A) {
 }
 
 void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
-                           SelectAnalysis &A) {
-  checkSelectors(S, T, A);
+                           SelectAnalysis &A, bool ScyllaDb) {
+  checkSelectors(S, T, A, ScyllaDb);
   checkStaticOnly(S, T, A);
   checkDistinct(S, T, A);
-  checkGroupBy(S, T, A);
-  checkOrderBy(S, T, A);
+  checkGroupBy(S, T, A, ScyllaDb);
+  checkOrderBy(S, T, A, ScyllaDb);
   checkLimits(S, A);
 }
 

@@ -8,8 +8,10 @@ namespace nosqlint::check {
 
 /// Appends to \p A the rejections of the selectors, DISTINCT, GROUP BY,
 /// aggregates, ORDER BY (ANN included) and LIMIT.
+/// \p ScyllaDb: the checks known only for Cassandra stay silent.
 void validateSelectClauses(const cql::SelectStatement &S,
-                           const schema::CqlTable &T, SelectAnalysis &A);
+                           const schema::CqlTable &T, SelectAnalysis &A,
+                           bool ScyllaDb);
 
 bool isAggregateFunction(llvm::StringRef Name);
 bool isAggregateSelection(const cql::SelectStatement &S);

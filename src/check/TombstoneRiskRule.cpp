@@ -36,6 +36,9 @@ static void checkInsertTombstones(const StatementContext &C,
   }
   for (size_t I = 0; I < S.Columns.size() && I < S.Values.size(); ++I) {
     const Term &V = S.Values[I];
+    const CqlColumn *Key = columnOf(C, S.Columns[I]);
+    if (V.isNull() && Key && Key->isPrimaryKey())
+      continue; // no tombstone: Cassandra refuses a null key (invalid-query)
     if (V.isNull()) {
       C.report(RuleId::TombstoneRisk, V.Range,
                fmt::format("writing null to '{}' creates a tombstone; leave the "

@@ -10,6 +10,7 @@
 #include "CheckContext.h"
 
 #include "Describe.h"
+#include "LiteralTypes.h"
 
 #include <fmt/format.h>
 
@@ -30,7 +31,19 @@ public:
   void reject(SourceRange Range, std::string Message) {
     Reasons.push_back({std::move(Message), Range, false});
   }
+  void rejectAtExecution(SourceRange Range, std::string Message) {
+    AtExecution.push_back({std::move(Message), Range, false});
+  }
   void flush();
+
+  /// The typed-literal checks are Cassandra's (ScyllaDB's wording and
+  /// verdicts are not modelled here).
+  bool typesLiterals() const { return !C.analysisOptions().ScyllaDb; }
+  /// \p V prepared against a receiver (Term.Raw.prepare); false if refused.
+  bool checkValue(const Term &V, const CqlType &Type,
+                  const std::string &Receiver);
+  void checkAssignment(const Assignment &A, const CqlColumn &Col);
+  void checkDeleteTarget(const DeleteTarget &Target, const CqlColumn &Col);
 
   void checkView(const QualifiedName &Name);
   void checkUsing(const UsingOptions &U, bool Conditional);
@@ -44,11 +57,16 @@ public:
   const char *Kind; // "UPDATE", "DELETE"
   SelectAnalysis Where;
   std::vector<Rejection> Reasons;
+  /// What fails only when the statement runs (reported when nothing else
+  /// refuses it).
+  std::vector<Rejection> AtExecution;
 };
 
 } // namespace
 
 void WriteChecker::flush() {
+  if (Reasons.empty())
+    Reasons = AtExecution;
   if (Reasons.empty())
     return;
   DiagnosticBuilder B = C.report(
@@ -61,16 +79,174 @@ void WriteChecker::flush() {
   noteTable(B, T);
 }
 
+bool WriteChecker::checkValue(const Term &V, const CqlType &Type,
+                              const std::string &Receiver) {
+  if (!typesLiterals())
+    return true;
+  if (std::optional<std::string> E = prepareError(V, Type, Receiver)) {
+    reject(V.Range, *E);
+    return false;
+  }
+  if (std::optional<std::string> E = bindError(V, Type))
+    rejectAtExecution(V.Range, *E);
+  return true;
+}
+
+/// Operation.RawUpdate.prepare for one SET assignment: the operation must
+/// suit the column, then its terms are prepared against the column or its
+/// elements.
+void WriteChecker::checkAssignment(const Assignment &A, const CqlColumn &Col) {
+  const CqlType &Ty = Col.Type;
+  std::string Name = Col.Name;
+  switch (A.Kind) {
+  case Assignment::Set:
+    if (!Ty.isCounter())
+      checkValue(A.Value, Ty, Name);
+    return;
+  case Assignment::SetElement: {
+    std::string Op = fmt::format("{}[{}] = {}", Name,
+                                 A.Element ? cassandraTermText(*A.Element) : "",
+                                 cassandraTermText(A.Value));
+    if (!Ty.isCollection()) {
+      reject(A.Range, fmt::format("Invalid operation ({}) for non collection "
+                                  "column {}",
+                                  Op, Name));
+      return;
+    }
+    if (Ty.Frozen)
+      return; // reported with the frozen-collection message
+    if (Ty.Kind == CqlType::Set) {
+      reject(A.Range,
+             fmt::format("Invalid operation ({}) for set column {}", Op, Name));
+      return;
+    }
+    const CqlType *Elem = elementType(Ty);
+    if (!Elem || !A.Element)
+      return;
+    if (Ty.Kind == CqlType::List) {
+      CqlType Index = nativeType("int");
+      if (!checkValue(*A.Element, Index, indexReceiverName(Name)) ||
+          !checkValue(A.Value, *Elem, valueReceiverName(Name)))
+        return;
+      if (A.Element->isNull())
+        rejectAtExecution(A.Element->Range,
+                          "Invalid null value for list index");
+      return;
+    }
+    if (!checkValue(*A.Element, *mapKeyType(Ty), keyReceiverName(Name)) ||
+        !checkValue(A.Value, *Elem, valueReceiverName(Name)))
+      return;
+    if (A.Element->isNull())
+      rejectAtExecution(A.Element->Range, "Invalid null map key");
+    return;
+  }
+  case Assignment::SetField:
+    if (Ty.Kind != CqlType::Udt)
+      reject(A.Range,
+             fmt::format("Invalid operation ({}.{} = {}) for non-UDT column {}",
+                         Name, A.Field ? A.Field->Name : "",
+                         cassandraTermText(A.Value), Name));
+    return;
+  case Assignment::Add:
+  case Assignment::Subtract: {
+    if (Ty.isCounter()) {
+      checkValue(A.Value, Ty, Name);
+      return;
+    }
+    if (!Ty.isCollection() || Ty.Frozen)
+      return; // the operation itself is refused (reported above)
+    if (Ty.Kind != CqlType::Map) {
+      checkValue(A.Value, Ty, Name);
+      return;
+    }
+    // A map takes a map to add and a set of its keys to remove; any refusal
+    // of the value is reworded.
+    CqlType Receiver = Ty;
+    if (A.Kind == Assignment::Subtract) {
+      Receiver.Kind = CqlType::Set;
+      Receiver.Params.resize(1);
+    }
+    if (prepareError(A.Value, Receiver, Name)) {
+      std::string Message = A.Kind == Assignment::Add
+                                ? "Value for a map addition has to be a map, "
+                                  "but was: '"
+                                : "Value for a map substraction has to be a "
+                                  "set, but was: '";
+      Message += cassandraTermText(A.Value);
+      Message += "'";
+      reject(A.Value.Range, std::move(Message));
+    }
+    else if (std::optional<std::string> E = bindError(A.Value, Receiver))
+      rejectAtExecution(A.Value.Range, *E);
+    return;
+  }
+  case Assignment::Prepend:
+    if (Ty.Kind == CqlType::List)
+      checkValue(A.Value, Ty, Name);
+    return;
+  }
+}
+
+/// Operation.ElementDeletion / FieldDeletion.prepare.
+void WriteChecker::checkDeleteTarget(const DeleteTarget &Target,
+                                     const CqlColumn &Col) {
+  const CqlType &Ty = Col.Type;
+  if (Target.Element) {
+    if (!Ty.isCollection()) {
+      reject(Target.Range, fmt::format("Invalid deletion operation for non "
+                                       "collection column {}",
+                                       Col.Name));
+      return;
+    }
+    if (Ty.Frozen) {
+      reject(Target.Range, fmt::format("Invalid deletion operation for frozen "
+                                       "collection column {}",
+                                       Col.Name));
+      return;
+    }
+    if (Ty.Kind == CqlType::List)
+      checkValue(*Target.Element, nativeType("int"),
+                 indexReceiverName(Col.Name));
+    else if (Ty.Kind == CqlType::Set)
+      checkValue(*Target.Element, *elementType(Ty),
+                 valueReceiverName(Col.Name));
+    else if (const CqlType *K = mapKeyType(Ty))
+      checkValue(*Target.Element, *K, keyReceiverName(Col.Name));
+    return;
+  }
+  if (Target.Field) {
+    if (Ty.Kind != CqlType::Udt)
+      reject(Target.Range, fmt::format("Invalid field deletion operation for "
+                                       "non-UDT column {}",
+                                       Col.Name));
+    else if (Ty.Frozen)
+      reject(Target.Range, fmt::format("Frozen UDT column {} does not support "
+                                       "field deletions",
+                                       Col.Name));
+  }
+}
+
 void WriteChecker::checkView(const QualifiedName &Name) {
   if (T.IsView)
     reject(Name.Range, "Cannot directly modify a materialized view");
 }
 
 void WriteChecker::checkUsing(const UsingOptions &U, bool Conditional) {
+  // (TTL and TIMESTAMP take an integer or a bind marker; anything else is a
+  // syntax error to Cassandra, not a typed literal.)
   if (U.Ttl)
-    if (std::optional<long long> Ttl = literalInteger(*U.Ttl); Ttl && *Ttl < 0)
-      reject(U.Ttl->Range,
-             fmt::format("A TTL must be greater or equal to 0, but was {}", *Ttl));
+    if (std::optional<long long> Ttl = literalInteger(*U.Ttl)) {
+      // Attributes.MAX_TTL, 20 years.
+      constexpr long long MaxTtl = 20LL * 365 * 24 * 60 * 60;
+      if (*Ttl < 0)
+        reject(U.Ttl->Range,
+               fmt::format("A TTL must be greater or equal to 0, but was {}",
+                           *Ttl));
+      else if (*Ttl > MaxTtl && *Ttl <= 2147483647LL && typesLiterals())
+        reject(U.Ttl->Range,
+               fmt::format("ttl is too large. requested ({}) maximum ({})",
+                           *Ttl, MaxTtl));
+    }
   if (T.isCounterTable()) {
     if (U.Timestamp)
       reject(U.Timestamp->Range,
@@ -95,6 +271,8 @@ void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
     }
   for (const Rejection &R : Where.Rejections)
     Reasons.push_back(R);
+  for (const Rejection &R : Where.AtExecution)
+    AtExecution.push_back(R);
   for (const Relation *R : Where.TokenRelations)
     reject(R->Range, fmt::format("The token function cannot be used in WHERE "
                                  "clauses for {} statements",
@@ -235,6 +413,38 @@ void WriteChecker::checkConditions(const std::vector<Condition> &Conditions,
       return;
     }
   }
+  if (!typesLiterals())
+    return;
+  // ColumnCondition.Raw.prepare: slices on durations, then the values
+  // against the column (element and field conditions are left alone).
+  for (const Condition &Cond : Conditions) {
+    const CqlColumn *Col = T.column(Cond.Column.Name);
+    if (!Col || Cond.Element || Cond.Field)
+      continue;
+    bool Slice = Cond.Op == RelationOp::Lt || Cond.Op == RelationOp::Le ||
+                 Cond.Op == RelationOp::Gt || Cond.Op == RelationOp::Ge;
+    if (Slice && referencesDuration(Col->Type)) {
+      if (Col->Type.isCollection())
+        reject(Cond.Range, "Slice conditions are not supported on collections "
+                           "containing durations");
+      else if (Col->Type.Kind == CqlType::Tuple)
+        reject(Cond.Range, "Slice conditions are not supported on tuples "
+                           "containing durations");
+      else if (Col->Type.Kind == CqlType::Native)
+        reject(Cond.Range,
+               fmt::format("Slice conditions ( {} ) are not supported on "
+                           "durations",
+                           relationOpSpelling(Cond.Op).str()));
+      continue;
+    }
+    bool Plain = Cond.Op == RelationOp::Eq || Cond.Op == RelationOp::Neq ||
+                 Slice || (Cond.Op == RelationOp::In && !Cond.InMarker);
+    if (!Plain || Col->Type.isCounter())
+      continue;
+    for (const Term &V : Cond.Values)
+      if (!checkValue(V, Col->Type, Col->Name))
+        break;
+  }
 }
 
 void checkInsert(const StatementContext &C, const InsertStatement &S) {
@@ -254,6 +464,18 @@ void checkInsert(const StatementContext &C, const InsertStatement &S) {
           I = S.Columns.size();
           break;
         }
+    // Each value is prepared against its column before the key is built.
+    if (S.Columns.size() == S.Values.size() && W.typesLiterals())
+      for (size_t I = 0; I < S.Columns.size(); ++I) {
+        const CqlColumn *Col = T.column(S.Columns[I].Name);
+        if (!Col || !W.checkValue(S.Values[I], Col->Type, Col->Name))
+          continue;
+        if (Col->isPrimaryKey() && S.Values[I].isNull())
+          W.rejectAtExecution(S.Values[I].Range,
+                              fmt::format("Invalid null value in condition "
+                                          "for column {}",
+                                          Col->Name));
+      }
     auto Named = [&](const CqlColumn *Col) {
       for (const Identifier &Id : S.Columns)
         if (Id.Name == Col->Name)
@@ -334,6 +556,11 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
                                     Op, Col->Name));
       continue;
     }
+    if (A.Kind == Assignment::SetElement && !Ty.isCollection() &&
+        W.typesLiterals()) {
+      W.checkAssignment(A, *Col); // not an element of anything
+      continue;
+    }
     if (Col->Type.isCounter() && !Arithmetic)
       W.reject(A.Range,
                fmt::format("Cannot set the value of counter column {} "
@@ -346,11 +573,19 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
                                     Col->Name, Col->Name,
                                     A.Kind == Assignment::Subtract ? "-" : "+",
                                     describeTerm(A.Value), Col->Name));
+    else if (W.typesLiterals())
+      W.checkAssignment(A, *Col);
   }
   bool Conditional = S.IfExists || !S.Conditions.empty();
   W.checkUsing(S.Using, Conditional);
-  W.checkWhere(S.Where, /*AllowsRanges=*/false,
-               onlyStaticAssignments(T, S.Assignments), Conditional);
+  // A condition on a regular column reads a row: it needs the whole key
+  // even when only static columns are set.
+  bool OnlyStatic = onlyStaticAssignments(T, S.Assignments);
+  for (const Condition &Cond : S.Conditions)
+    if (const CqlColumn *Col = T.column(Cond.Column.Name))
+      OnlyStatic &=
+          Col->Role != ColumnRole::Regular || C.analysisOptions().ScyllaDb;
+  W.checkWhere(S.Where, /*AllowsRanges=*/false, OnlyStatic, Conditional);
   W.checkConditions(S.Conditions, S.IfExists);
   W.flush();
 }
@@ -368,6 +603,8 @@ void checkDelete(const StatementContext &C, const DeleteStatement &S) {
       W.reject(Target.Range, fmt::format("Invalid identifier {} for deletion "
                                          "(should not be a PRIMARY KEY part)",
                                          Col->Name));
+    else if (W.typesLiterals())
+      W.checkDeleteTarget(Target, *Col);
     OnlyStatic &= Col->Role == ColumnRole::Static;
   }
   bool Conditional = S.IfExists || !S.Conditions.empty();

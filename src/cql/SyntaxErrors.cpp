@@ -119,6 +119,10 @@ std::string describeSyntaxError(const ParseInput &Input,
     // ':' next to '?' is the start of a named bind marker.
     if (Type == Gen::COLON && Expected.contains(static_cast<size_t>(Gen::QMARK)))
       continue;
+    // '-' next to an integer is the sign of a negative one (LIMIT -1).
+    if (Type == Gen::MINUS &&
+        Expected.contains(static_cast<size_t>(Gen::INTEGER)))
+      continue;
     if (std::find(Items.begin(), Items.end(), Name) == Items.end())
       Items.push_back(Name);
   }

@@ -95,6 +95,8 @@ public:
   std::unique_ptr<Statement> update(P::UpdateStatementContext &Ctx);
   std::unique_ptr<Statement> remove(P::DeleteStatementContext &Ctx);
   std::unique_ptr<Statement> batch(P::BatchStatementContext &Ctx);
+  void checkCompatibleAssignment(const std::vector<Assignment> &Earlier,
+                                 const Assignment &A);
   Assignment assignment(P::AssignmentContext &Ctx);
   void ifClause(P::IfClauseContext &Ctx, bool &IfExists,
                 std::vector<Condition> &Conditions);

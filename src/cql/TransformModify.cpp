@@ -87,6 +87,14 @@ void Transformer::ifClause(P::IfClauseContext &Ctx, bool &IfExists,
     } else {
       Cond.Op = C->K_KEY() ? RelationOp::ContainsKey : RelationOp::Contains;
       Cond.Values.push_back(term(*C->term()));
+      // Cassandra's grammar takes CONTAINS on a whole column only: after
+      // col[e] or col.f only an operator or IN may follow.
+      if ((Cond.Element || Cond.Field) &&
+          Options.Dialect != CqlDialect::ScyllaDb)
+        reject(Cond.Range, "CONTAINS applies to a whole column in an IF "
+                           "condition, not to an element or field ('" +
+                               Cond.Column.Name + (Cond.Field ? "." : "[...]") +
+                               "' takes =, <, >, !=, IN)");
     }
     Conditions.push_back(std::move(Cond));
   }
@@ -142,6 +150,28 @@ Assignment Transformer::assignment(P::AssignmentContext &Ctx) {
   return Item;
 }
 
+/// Operation.RawUpdate.isCompatibleWith: a column set whole (c = v) takes
+/// no other assignment, nor may one field be set twice. Cassandra's parser
+/// refuses the statement (addRawUpdate, a recognition error), and so does
+/// ScyllaDB's, which ported it with the same message.
+void Transformer::checkCompatibleAssignment(
+    const std::vector<Assignment> &Earlier, const Assignment &A) {
+  for (const Assignment &Prev : Earlier) {
+    if (Prev.Column.Name != A.Column.Name ||
+        Prev.Column.Quoted != A.Column.Quoted)
+      continue;
+    bool Compatible = Prev.Kind != Assignment::Set && A.Kind != Assignment::Set;
+    if (Compatible && Prev.Kind == Assignment::SetField &&
+        A.Kind == Assignment::SetField && Prev.Field && A.Field)
+      Compatible = Prev.Field->Name != A.Field->Name;
+    if (!Compatible) {
+      reject(A.Range,
+             "Multiple incompatible setting of column " + A.Column.Name);
+      return;
+    }
+  }
+}
+
 std::unique_ptr<Statement>
 Transformer::update(P::UpdateStatementContext &Ctx) {
   auto S = std::make_unique<UpdateStatement>();
@@ -161,10 +191,12 @@ Transformer::update(P::UpdateStatementContext &Ctx) {
         case P::RuleUsingClause:
           S->Using = usingClause(static_cast<P::UsingClauseContext &>(R));
           break;
-        case P::RuleAssignment:
-          S->Assignments.push_back(
-              assignment(static_cast<P::AssignmentContext &>(R)));
+        case P::RuleAssignment: {
+          Assignment A = assignment(static_cast<P::AssignmentContext &>(R));
+          checkCompatibleAssignment(S->Assignments, A);
+          S->Assignments.push_back(std::move(A));
           break;
+        }
         case P::RuleWhereClause:
           S->Where = where(static_cast<P::WhereClauseContext &>(R));
           S->WhereRange = Input.tokenRange(WhereToken, R.getStop());

@@ -1,0 +1,69 @@
+//===- LiteralTypes.h - Literals against their receivers -----*- C++ -*-===//
+//
+// Cassandra prepares every term against a "receiver": a column, a part of a
+// collection column (key(m), value(m), idx(l)), or a statement parameter
+// ([ttl], [timestamp], [limit], [per_partition_limit]). A literal whose kind
+// the receiver's type does not take is refused when the statement is
+// prepared (Constants, Lists, Sets, Maps, Vectors .Literal.prepare); a few
+// values are refused only when they are bound (a null inside a collection
+// literal). These functions answer with Cassandra's message, or nothing
+// when the value is acceptable or not known (bind markers, function calls,
+// casts, tuples, UDTs, custom types: never a finding).
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_CHECK_LITERALTYPES_H
+#define NOSQLINT_CHECK_LITERALTYPES_H
+
+#include "nosqlint/IR/Cql.h"
+
+#include <optional>
+#include <string>
+
+namespace nosqlint::check {
+
+/// A type as Cassandra's asCQL3Type() prints it: varchar is text.
+std::string cassandraTypeName(const cql::CqlType &T);
+
+/// A term as Cassandra's Term.Raw.getText() prints it: strings quoted,
+/// collections as [a, b], {a, b}, {k: v}.
+std::string cassandraTermText(const cql::Term &T);
+
+/// The receiver of the keys and values of a collection column, as Cassandra
+/// names them: "key(m)", "value(m)", "idx(l)".
+std::string keyReceiverName(const std::string &Column);
+std::string valueReceiverName(const std::string &Column);
+std::string indexReceiverName(const std::string &Column);
+
+/// Why Cassandra refuses to prepare \p Value for a receiver called
+/// \p Receiver of type \p Type (Term.Raw.prepare), if it does.
+std::optional<std::string> prepareError(const cql::Term &Value,
+                                        const cql::CqlType &Type,
+                                        const std::string &Receiver);
+
+/// Why Cassandra refuses \p Value once it binds it (a null inside a
+/// collection literal for a collection \p Type), if it does. Only
+/// meaningful after prepareError.
+std::optional<std::string> bindError(const cql::Term &Value,
+                                     const cql::CqlType &Type);
+
+/// Why Cassandra refuses a call of the native function \p Name with
+/// \p Args arguments (FunctionResolver.validateTypes), for the native
+/// functions that have a single signature and no arguments: now(), uuid(),
+/// currentTimestamp()... Nothing for any other function.
+std::optional<std::string> functionArityError(const std::string &Name,
+                                              size_t Args);
+
+/// A native type by name ("int", "bigint"...), for the statement parameters.
+cql::CqlType nativeType(const char *Name);
+
+/// The element type of a collection (the value type of a map), or null.
+const cql::CqlType *elementType(const cql::CqlType &T);
+/// The key type of a map, or null.
+const cql::CqlType *mapKeyType(const cql::CqlType &T);
+
+/// The type references a duration (itself, or one of its parameters).
+bool referencesDuration(const cql::CqlType &T);
+
+} // namespace nosqlint::check
+
+#endif
