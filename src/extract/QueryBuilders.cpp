@@ -183,6 +183,37 @@ bool isNeutral(llvm::StringRef M) {
          M == "setTracing" || M == "enableTracing" || M == "setPageSize";
 }
 
+/// The calls both drivers spell alike: modifiers of the statement.
+struct Modifiers {
+  bool Star = false, Count = false, Distinct = false;
+  bool IfExists = false, IfNotExists = false;
+  const Call *Filtering = nullptr, *Limit = nullptr;
+  std::vector<const Call *> OrderBy;
+
+  /// Takes \p X if it is one of them.
+  bool take(const Call &X) {
+    if (X.Name == "all")
+      Star = true;
+    else if (X.Name == "countAll")
+      Count = true;
+    else if (X.Name == "distinct")
+      Distinct = true;
+    else if (X.Name == "ifExists")
+      IfExists = true;
+    else if (X.Name == "ifNotExists")
+      IfNotExists = true;
+    else if (X.Name == "allowFiltering")
+      Filtering = &X;
+    else if (X.Name == "limit")
+      Limit = &X;
+    else if (X.Name == "orderBy")
+      OrderBy.push_back(&X);
+    else
+      return false;
+    return true;
+  }
+};
+
 /// One restriction of driver 3 (`eq("c", v)`, `in("c", a, b)`), or of
 /// driver 4's `Relation.column("c").isEqualTo(v)`: column, operator, values.
 bool restriction(Translator &T, TSNode Clause, llvm::StringRef Src) {
@@ -217,6 +248,30 @@ bool restriction(Translator &T, TSNode Clause, llvm::StringRef Src) {
   return !T.Failed;
 }
 
+/// `INSERT INTO t (c, ...) VALUES (v, ...)` from `.value(c, v)` calls (both
+/// drivers spell them alike).
+bool insertValues(Translator &T, const Call &Root,
+                  const std::vector<const Call *> &Values, TSNode At) {
+  T.word("INSERT INTO ", At);
+  T.table(Root.Args);
+  T.word(" (", At);
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (Values[I]->Args.size() != 2)
+      return false;
+    if (I)
+      T.word(", ", Values[I]->Node);
+    T.name(Values[I]->Args[0]);
+  }
+  T.word(") VALUES (", At);
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I)
+      T.word(", ", Values[I]->Node);
+    T.value(Values[I]->Args[1]);
+  }
+  T.word(")", At);
+  return true;
+}
+
 /// Driver 4: `selectFrom`, `insertInto`, `update`, `deleteFrom` chains.
 bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) {
   const Call &Root = C.front();
@@ -229,21 +284,14 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     Kind = Update;
   else
     Kind = Delete;
-  std::vector<const Call *> Columns, Values, Sets, Where, Tail;
-  bool Star = false, Count = false, Distinct = false;
-  bool IfExists = false, IfNotExists = false;
-  const Call *Limit = nullptr, *PerPartition = nullptr, *Ttl = nullptr,
-             *Filtering = nullptr;
-  std::vector<const Call *> OrderBy;
+  std::vector<const Call *> Columns, Values, Sets, Where;
+  Modifiers M;
+  const Call *PerPartition = nullptr, *Ttl = nullptr;
   for (size_t I = 1; I < C.size(); ++I) {
     const Call &X = C[I];
-    if (isNeutral(X.Name))
+    if (isNeutral(X.Name) || M.take(X))
       continue;
-    if (X.Name == "all")
-      Star = true;
-    else if (X.Name == "countAll")
-      Count = true;
-    else if (X.Name == "column" || X.Name == "columns")
+    if (X.Name == "column" || X.Name == "columns")
       Columns.push_back(&X);
     else if (X.Name == "value")
       Values.push_back(&X);
@@ -258,20 +306,8 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     } else if (X.Name == "where") {
       Where.push_back(&X);
       Where.push_back(nullptr); // a Relation argument
-    } else if (X.Name == "allowFiltering")
-      Filtering = &X;
-    else if (X.Name == "distinct")
-      Distinct = true;
-    else if (X.Name == "ifExists")
-      IfExists = true;
-    else if (X.Name == "ifNotExists")
-      IfNotExists = true;
-    else if (X.Name == "limit")
-      Limit = &X;
-    else if (X.Name == "perPartitionLimit")
+    } else if (X.Name == "perPartitionLimit")
       PerPartition = &X;
-    else if (X.Name == "orderBy")
-      OrderBy.push_back(&X);
     else if (X.Name == "usingTtl")
       Ttl = &X;
     else
@@ -305,7 +341,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
   switch (Kind) {
   case Select: {
     T.word("SELECT ", At);
-    if (Distinct)
+    if (M.Distinct)
       T.word("DISTINCT ", At);
     bool Any = false;
     for (const Call *X : Columns)
@@ -315,13 +351,13 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
         T.name(A);
         Any = true;
       }
-    if (Count) {
+    if (M.Count) {
       if (Any)
         return false;
       T.word("count(*)", At);
       Any = true;
     }
-    if (!Any || Star) {
+    if (!Any || M.Star) {
       if (Any)
         return false;
       T.word("*", At);
@@ -330,8 +366,8 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     T.table(Root.Args);
     if (!Relations())
       return false;
-    for (size_t I = 0; I < OrderBy.size(); ++I) {
-      const Call *X = OrderBy[I];
+    for (size_t I = 0; I < M.OrderBy.size(); ++I) {
+      const Call *X = M.OrderBy[I];
       if (X->Args.size() != 2)
         return false;
       T.word(I == 0 ? " ORDER BY " : ", ", X->Node);
@@ -344,36 +380,21 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
       if (!Number(PerPartition))
         return false;
     }
-    if (Limit) {
-      T.word(" LIMIT", Limit->Node);
-      if (!Number(Limit))
+    if (M.Limit) {
+      T.word(" LIMIT", M.Limit->Node);
+      if (!Number(M.Limit))
         return false;
     }
-    if (Filtering)
-      T.word(" ALLOW FILTERING", Filtering->NameNode);
+    if (M.Filtering)
+      T.word(" ALLOW FILTERING", M.Filtering->NameNode);
     return !T.Failed;
   }
   case Insert: {
     if (Values.empty())
       return false;
-    T.word("INSERT INTO ", At);
-    T.table(Root.Args);
-    T.word(" (", At);
-    for (size_t I = 0; I < Values.size(); ++I) {
-      if (Values[I]->Args.size() != 2)
-        return false;
-      if (I)
-        T.word(", ", Values[I]->Node);
-      T.name(Values[I]->Args[0]);
-    }
-    T.word(") VALUES (", At);
-    for (size_t I = 0; I < Values.size(); ++I) {
-      if (I)
-        T.word(", ", Values[I]->Node);
-      T.value(Values[I]->Args[1]);
-    }
-    T.word(")", At);
-    if (IfNotExists)
+    if (!insertValues(T, Root, Values, At))
+      return false;
+    if (M.IfNotExists)
       T.word(" IF NOT EXISTS", At);
     if (Ttl) {
       T.word(" USING TTL", Ttl->Node);
@@ -402,7 +423,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     }
     if (!Relations())
       return false;
-    if (IfExists)
+    if (M.IfExists)
       T.word(" IF EXISTS", At);
     return !T.Failed;
   }
@@ -421,7 +442,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     T.table(Root.Args);
     if (!Relations())
       return false;
-    if (IfExists)
+    if (M.IfExists)
       T.word(" IF EXISTS", At);
     return !T.Failed;
   }
@@ -438,22 +459,14 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
        Update = Root.Name == "update", Delete = Root.Name == "delete";
   std::vector<TSNode> Columns = Root.Args; // select("a", "b"), delete("c")
   const Call *From = Select || Delete ? nullptr : &Root;
-  std::vector<const Call *> Values, Sets, Where, OrderBy;
-  const Call *Limit = nullptr, *Filtering = nullptr;
-  bool Star = false, Count = false, IfExists = false, IfNotExists = false,
-       Distinct = false;
+  std::vector<const Call *> Values, Sets, Where;
+  Modifiers M;
   bool InWhere = false;
   for (size_t I = 1; I < C.size(); ++I) {
     const Call &X = C[I];
-    if (isNeutral(X.Name))
+    if (isNeutral(X.Name) || M.take(X))
       continue;
-    if (X.Name == "all")
-      Star = true;
-    else if (X.Name == "countAll")
-      Count = true;
-    else if (X.Name == "distinct")
-      Distinct = true;
-    else if (X.Name == "column")
+    if (X.Name == "column")
       Columns.insert(Columns.end(), X.Args.begin(), X.Args.end());
     else if (X.Name == "from" && !From)
       From = &X;
@@ -466,17 +479,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
       if (!X.Args.empty())
         Where.push_back(&X);
     } else if (X.Name == "and")
-      (InWhere || Update == false ? Where : Sets).push_back(&X);
-    else if (X.Name == "allowFiltering")
-      Filtering = &X;
-    else if (X.Name == "ifExists")
-      IfExists = true;
-    else if (X.Name == "ifNotExists")
-      IfNotExists = true;
-    else if (X.Name == "limit")
-      Limit = &X;
-    else if (X.Name == "orderBy")
-      OrderBy.push_back(&X);
+      (InWhere || !Update ? Where : Sets).push_back(&X);
     else
       return false;
   }
@@ -494,11 +497,11 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
   };
   if (Select) {
     T.word("SELECT ", At);
-    if (Distinct)
+    if (M.Distinct)
       T.word("DISTINCT ", At);
-    if (Count && Columns.empty())
+    if (M.Count && Columns.empty())
       T.word("count(*)", At);
-    else if (Star || Columns.empty())
+    else if (M.Star || Columns.empty())
       T.word("*", At);
     for (size_t I = 0; I < Columns.size(); ++I) {
       if (I)
@@ -509,51 +512,36 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     T.table(From->Args);
     if (!Relations())
       return false;
-    for (size_t I = 0; I < OrderBy.size(); ++I)
-      for (TSNode O : OrderBy[I]->Args) {
+    for (size_t I = 0; I < M.OrderBy.size(); ++I)
+      for (TSNode O : M.OrderBy[I]->Args) {
         // asc("c") / desc("c")
-        auto M = childByField(O, "name");
+        auto Dir = childByField(O, "name");
         auto A = argsOf(O);
-        if (!M || A.size() != 1)
+        if (!Dir || A.size() != 1)
           return false;
-        T.word(I == 0 && ts_node_eq(O, OrderBy[I]->Args.front())
+        T.word(I == 0 && ts_node_eq(O, M.OrderBy[I]->Args.front())
                    ? " ORDER BY "
                    : ", ",
                O);
         T.name(A[0]);
-        T.word(T.text(*M) == "desc" ? " DESC" : " ASC", O);
+        T.word(T.text(*Dir) == "desc" ? " DESC" : " ASC", O);
       }
-    if (Limit) {
-      if (Limit->Args.size() != 1)
+    if (M.Limit) {
+      if (M.Limit->Args.size() != 1)
         return false;
-      T.word(" LIMIT ", Limit->Node);
-      T.value(Limit->Args[0]);
+      T.word(" LIMIT ", M.Limit->Node);
+      T.value(M.Limit->Args[0]);
     }
-    if (Filtering)
-      T.word(" ALLOW FILTERING", Filtering->NameNode);
+    if (M.Filtering)
+      T.word(" ALLOW FILTERING", M.Filtering->NameNode);
     return !T.Failed;
   }
   if (Insert) {
     if (Values.empty() || !Where.empty())
       return false;
-    T.word("INSERT INTO ", At);
-    T.table(Root.Args);
-    T.word(" (", At);
-    for (size_t I = 0; I < Values.size(); ++I) {
-      if (Values[I]->Args.size() != 2)
-        return false;
-      if (I)
-        T.word(", ", Values[I]->Node);
-      T.name(Values[I]->Args[0]);
-    }
-    T.word(") VALUES (", At);
-    for (size_t I = 0; I < Values.size(); ++I) {
-      if (I)
-        T.word(", ", Values[I]->Node);
-      T.value(Values[I]->Args[1]);
-    }
-    T.word(")", At);
-    if (IfNotExists)
+    if (!insertValues(T, Root, Values, At))
+      return false;
+    if (M.IfNotExists)
       T.word(" IF NOT EXISTS", At);
     return !T.Failed;
   }
@@ -579,7 +567,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     }
     if (!Relations())
       return false;
-    if (IfExists)
+    if (M.IfExists)
       T.word(" IF EXISTS", At);
     return !T.Failed;
   }
@@ -595,7 +583,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     T.table(From->Args);
     if (!Relations())
       return false;
-    if (IfExists)
+    if (M.IfExists)
       T.word(" IF EXISTS", At);
     return !T.Failed;
   }
