@@ -119,7 +119,8 @@ void Evaluator::collectDeclarations(TSNode Root) {
             Scope = Root;
           llvm::StringRef ST = type(Scope);
           bool Top = ts_node_is_null(ts_node_parent(Scope)) ||
-                     ST.endswith("class_body") || ST == "declaration_list" ||
+                     ST.endswith("class_body") || ST == "interface_body" ||
+                     ST == "declaration_list" ||
                      ST == "template_body" || ST == "enum_body" ||
                      ST == "object_body";
           Declaration D{Value, ts_node_start_byte(Scope), ts_node_end_byte(Scope),
