@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace nosqlint::extract {
@@ -34,14 +35,27 @@ public:
 
   Rebuilt R;
   bool Failed = false;
+  uint32_t Cursor = 0; // the last file byte the text maps to so far
 
   llvm::StringRef text(TSNode N) const {
     return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
   }
-  /// Text standing for node \p N as a whole.
+  /// Text standing for node \p N as a whole. The statement's text reads
+  /// left to right and so must its map: a piece whose node lies before what
+  /// the text already maps to (the `VALUES` of `.value(c, v)` calls, read
+  /// after their columns) stands at the last byte mapped so far.
   void word(llvm::StringRef W, TSNode N) {
-    R.appendMapped(W, ts_node_start_byte(N),
-                   ts_node_end_byte(N) - ts_node_start_byte(N));
+    uint32_t Begin = std::max(ts_node_start_byte(N), Cursor);
+    uint32_t End = std::max(ts_node_end_byte(N), Begin + 1);
+    if (ts_node_end_byte(N) <= Cursor)
+      End = Begin + 1;
+    R.appendMapped(W, Begin, End - Begin);
+    Cursor = std::max(Cursor, Begin); // every byte of it maps to Begin
+  }
+  /// Notes that the text now maps up to node \p N.
+  void advance(TSNode N) {
+    if (ts_node_end_byte(N) > 0)
+      Cursor = std::max(Cursor, ts_node_end_byte(N) - 1);
   }
   void space(TSNode N) { word(" ", N); }
 
@@ -58,7 +72,20 @@ public:
       }
     }
     // A literal or constant as it is; anything computed is a hole.
+    if (ts_node_start_byte(N) < Cursor) {
+      // Read out of order (an INSERT's columns before their values are
+      // mapped): stands where the text is.
+      Rebuilt Piece;
+      Eval.append(N, Piece);
+      if (Piece.holes() != 0 || Piece.trust() != SnippetTrust::Full) {
+        Failed = true; // a computed name, out of order: no statement
+        return;
+      }
+      R.appendMapped(Piece.text(), Cursor, 1);
+      return;
+    }
     Eval.append(N, R);
+    advance(N);
   }
   /// `ks, table` or `table`.
   void table(const std::vector<TSNode> &Args) {
@@ -259,13 +286,13 @@ bool insertValues(Translator &T, const Call &Root,
     if (Values[I]->Args.size() != 2)
       return false;
     if (I)
-      T.word(", ", Values[I]->Node);
+      T.word(", ", Values[I]->NameNode);
     T.name(Values[I]->Args[0]);
   }
   T.word(") VALUES (", At);
   for (size_t I = 0; I < Values.size(); ++I) {
     if (I)
-      T.word(", ", Values[I]->Node);
+      T.word(", ", Values[I]->NameNode);
     T.value(Values[I]->Args[1]);
   }
   T.word(")", At);
@@ -316,13 +343,13 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
   TSNode At = Root.NameNode;
   auto Relations = [&]() -> bool {
     for (size_t I = 0; I < Where.size(); I += 2) {
-      T.word(I == 0 ? " WHERE " : " AND ", Where[I]->Node);
+      T.word(I == 0 ? " WHERE " : " AND ", Where[I]->NameNode);
       if (Where[I + 1]) {
         if (Where[I]->Args.size() != 1)
           return false;
         T.name(Where[I]->Args[0]);
         auto Op = Translator::operatorOf(Where[I + 1]->Name);
-        T.relationTail(*Op, Where[I + 1]->Args, Where[I + 1]->Node);
+        T.relationTail(*Op, Where[I + 1]->Args, Where[I + 1]->NameNode);
       } else {
         if (Where[I]->Args.size() != 1 ||
             !restriction(T, Where[I]->Args[0], Src))
@@ -334,7 +361,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
   auto Number = [&](const Call *X) {
     if (X->Args.size() != 1)
       return false;
-    T.space(X->Node);
+    T.space(X->NameNode);
     T.value(X->Args[0]);
     return true;
   };
@@ -347,7 +374,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     for (const Call *X : Columns)
       for (TSNode A : X->Args) {
         if (Any)
-          T.word(", ", X->Node);
+          T.word(", ", X->NameNode);
         T.name(A);
         Any = true;
       }
@@ -370,18 +397,18 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
       const Call *X = M.OrderBy[I];
       if (X->Args.size() != 2)
         return false;
-      T.word(I == 0 ? " ORDER BY " : ", ", X->Node);
+      T.word(I == 0 ? " ORDER BY " : ", ", X->NameNode);
       T.name(X->Args[0]);
       T.word(T.text(X->Args[1]).endswith("DESC") ? " DESC" : " ASC",
              X->Args[1]);
     }
     if (PerPartition) {
-      T.word(" PER PARTITION LIMIT", PerPartition->Node);
+      T.word(" PER PARTITION LIMIT", PerPartition->NameNode);
       if (!Number(PerPartition))
         return false;
     }
     if (M.Limit) {
-      T.word(" LIMIT", M.Limit->Node);
+      T.word(" LIMIT", M.Limit->NameNode);
       if (!Number(M.Limit))
         return false;
     }
@@ -397,7 +424,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     if (M.IfNotExists)
       T.word(" IF NOT EXISTS", At);
     if (Ttl) {
-      T.word(" USING TTL", Ttl->Node);
+      T.word(" USING TTL", Ttl->NameNode);
       if (!Number(Ttl))
         return false;
     }
@@ -409,16 +436,16 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     T.word("UPDATE ", At);
     T.table(Root.Args);
     if (Ttl) {
-      T.word(" USING TTL", Ttl->Node);
+      T.word(" USING TTL", Ttl->NameNode);
       if (!Number(Ttl))
         return false;
     }
     for (size_t I = 0; I < Sets.size(); ++I) {
       if (Sets[I]->Args.size() != 2)
         return false;
-      T.word(I == 0 ? " SET " : ", ", Sets[I]->Node);
+      T.word(I == 0 ? " SET " : ", ", Sets[I]->NameNode);
       T.name(Sets[I]->Args[0]);
-      T.word(" = ", Sets[I]->Node);
+      T.word(" = ", Sets[I]->NameNode);
       T.value(Sets[I]->Args[1]);
     }
     if (!Relations())
@@ -434,7 +461,7 @@ bool translate4(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     bool Any = false;
     for (const Call *X : Columns)
       for (TSNode A : X->Args) {
-        T.word(Any ? ", " : " ", X->Node);
+        T.word(Any ? ", " : " ", X->NameNode);
         T.name(A);
         Any = true;
       }
@@ -462,6 +489,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
   std::vector<const Call *> Values, Sets, Where;
   Modifiers M;
   bool InWhere = false;
+  std::optional<TSNode> Ttl; // `using(ttl(v))`
   for (size_t I = 1; I < C.size(); ++I) {
     const Call &X = C[I];
     if (isNeutral(X.Name) || M.take(X))
@@ -480,6 +508,9 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
         Where.push_back(&X);
     } else if (X.Name == "and")
       (InWhere || !Update ? Where : Sets).push_back(&X);
+    else if (X.Name == "using" && X.Args.size() == 1 &&
+             T.text(X.Args[0]).contains("ttl(") && argsOf(X.Args[0]).size() == 1)
+      Ttl = argsOf(X.Args[0])[0];
     else
       return false;
   }
@@ -489,7 +520,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     for (size_t I = 0; I < Where.size(); ++I) {
       if (Where[I]->Args.size() != 1)
         return false;
-      T.word(I == 0 ? " WHERE " : " AND ", Where[I]->Node);
+      T.word(I == 0 ? " WHERE " : " AND ", Where[I]->NameNode);
       if (!restriction(T, Where[I]->Args[0], Src))
         return false;
     }
@@ -508,7 +539,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
         T.word(", ", Columns[I]);
       T.name(Columns[I]);
     }
-    T.word(" FROM ", From->Node);
+    T.word(" FROM ", From->NameNode);
     T.table(From->Args);
     if (!Relations())
       return false;
@@ -529,7 +560,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
     if (M.Limit) {
       if (M.Limit->Args.size() != 1)
         return false;
-      T.word(" LIMIT ", M.Limit->Node);
+      T.word(" LIMIT ", M.Limit->NameNode);
       T.value(M.Limit->Args[0]);
     }
     if (M.Filtering)
@@ -543,6 +574,10 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
       return false;
     if (M.IfNotExists)
       T.word(" IF NOT EXISTS", At);
+    if (Ttl) {
+      T.word(" USING TTL ", *Ttl);
+      T.value(*Ttl);
+    }
     return !T.Failed;
   }
   if (Update) {
@@ -550,6 +585,10 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
       return false;
     T.word("UPDATE ", At);
     T.table(Root.Args);
+    if (Ttl) {
+      T.word(" USING TTL ", *Ttl);
+      T.value(*Ttl);
+    }
     size_t N = 0;
     for (const Call *S : Sets) {
       if (S->Args.size() != 1)
@@ -579,7 +618,7 @@ bool translate3(Translator &T, const std::vector<Call> &C, llvm::StringRef Src) 
       T.word(I == 0 ? " " : ", ", Columns[I]);
       T.name(Columns[I]);
     }
-    T.word(" FROM ", From->Node);
+    T.word(" FROM ", From->NameNode);
     T.table(From->Args);
     if (!Relations())
       return false;
