@@ -13,6 +13,8 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+
 #include <optional>
 
 namespace nosqlint::dynamo {
@@ -63,6 +65,14 @@ EntryCount countEntries(const Request &R, llvm::StringRef Param) {
   return Count;
 }
 
+/// A parameter as DynamoDB names it in validation messages: "transactItems".
+std::string lowerFirst(llvm::StringRef Param) {
+  std::string S = Param.str();
+  if (!S.empty())
+    S[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(S[0])));
+  return S;
+}
+
 } // namespace
 
 void checkBatchLimits(const RequestContext &C) {
@@ -99,7 +109,7 @@ void checkBatchLimits(const RequestContext &C) {
             : fmt::format("1 validation error detected: Value at '{}' failed "
                           "to satisfy constraint: Member must have length "
                           "less than or equal to {}",
-                          llvm::StringRef(Param).lower(), Limit);
+                          lowerFirst(Param), Limit);
     C.report(RuleId::BatchLimit, Where,
              fmt::format("{} holds {}{} {}, more than the {} DynamoDB accepts "
                          "in one call: {}",
@@ -130,7 +140,7 @@ void checkBatchLimits(const RequestContext &C) {
              fmt::format("1 validation error detected: Value at '{}' failed "
                          "to satisfy constraint: Member must have length "
                          "greater than or equal to 1",
-                         llvm::StringRef(Param).lower()));
+                         lowerFirst(Param)));
 }
 
 } // namespace nosqlint::dynamo

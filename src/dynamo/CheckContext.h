@@ -63,10 +63,17 @@ void checkExpressionErrors(const RequestContext &C); // ExpressionErrors.cpp
 void checkKeyCondition(const RequestContext &C);     // KeyConditionRule.cpp
 void checkReadParameters(const RequestContext &C);   // ReadParameterRules.cpp
 void checkItemKeys(const RequestContext &C);         // ItemKeyRules.cpp
+void checkExclusiveStartKey(const RequestContext &C); // ExclusiveStartKeyRule.cpp
 void checkUpdateKeys(const RequestContext &C);       // UpdateKeyRule.cpp
 void checkLegacyParameters(const RequestContext &C); // LegacyParameterRule.cpp
+void checkLegacyConditions(const RequestContext &C); // LegacyConditionRules.cpp
+void checkAttributeValues(const RequestContext &C);  // AttributeValueRules.cpp
+void checkAttributesToGet(const RequestContext &C);  // AttributesToGetRule.cpp
+void checkAttributeNames(const RequestContext &C);   // AttributeNameRule.cpp
+void checkKeyPaths(const RequestContext &C);         // KeyPathRule.cpp
 void checkBatchLimits(const RequestContext &C);      // BatchLimitRule.cpp
 void checkDuplicateItems(const RequestContext &C);   // DuplicateItemRule.cpp
+void checkTransaction(const RequestContext &C);      // TransactionRules.cpp
 void checkFullScan(const RequestContext &C);         // FullScanRule.cpp
 void checkCountAll(const RequestContext &C);         // CountAllRule.cpp
 void checkFilterExpression(const RequestContext &C); // FilterExpressionRule.cpp

@@ -146,8 +146,13 @@ void DynamoChecker::checkRequest(const Request &R, llvm::StringRef Directory,
   checkPlaceholders(C);
   checkReservedWords(C);
   checkLegacyParameters(C);
+  checkAttributeValues(C);
+  checkLegacyConditions(C);
+  checkAttributesToGet(C);
+  checkAttributeNames(C);
   checkBatchLimits(C);
   checkDuplicateItems(C);
+  checkTransaction(C);
   checkStatementMix(C);
   if (R.Op == Operation::Query)
     C.KeyAnalysis = analyzeKeyCondition(R);
@@ -167,6 +172,8 @@ void DynamoChecker::checkRequest(const Request &R, llvm::StringRef Directory,
     checkKeyCondition(C);
     checkReadParameters(C);
     checkItemKeys(C);
+    checkExclusiveStartKey(C);
+    checkKeyPaths(C);
     checkUpdateKeys(C);
     checkFullScan(C);
     checkCountAll(C);

@@ -6,9 +6,11 @@
 // same key value in two tables is two items. The key of a Put is read from
 // its Item with the table's key schema, so it needs the schema. Host
 // source: a key holding anything computed at run time (or a member whose
-// table is) names an unknown item, never a duplicate.
+// table is) names an unknown item, never a duplicate. Numbers compare by
+// value: 1000 and 1e3 are one key.
 //
 //===----------------------------------------------------------------------===//
+#include "AttributeValues.h"
 #include "CheckContext.h"
 
 #include <algorithm>
@@ -37,8 +39,13 @@ std::string canonical(const json::JsonValue &V) {
   }
   case json::JsonValue::Kind::Object: {
     std::vector<std::string> Parts;
-    for (const json::JsonMember &M : V.Members)
-      Parts.push_back("\"" + M.Key + "\":" + canonical(M.Value));
+    for (const json::JsonMember &M : V.Members) {
+      // One number, several spellings: {"N": "1000"} is {"N": "1e3"}.
+      std::string Value = M.Key == "N" && M.Value.isString()
+                              ? canonicalNumber(M.Value.Str)
+                              : canonical(M.Value);
+      Parts.push_back("\"" + M.Key + "\":" + Value);
+    }
     std::sort(Parts.begin(), Parts.end());
     std::string S = "{";
     for (const std::string &P : Parts)

@@ -9,6 +9,7 @@
 #include "ExprParser.h"
 
 #include "AntlrSupport.h"
+#include "AttributeValues.h"
 #include "BudgetedTokenStream.h"
 
 #include "DynamoExprLexer.h"
@@ -43,6 +44,56 @@ unsigned expectedArity(llvm::StringRef Name) {
       .Default(2);
 }
 
+/// attribute_exists and attribute_not_exists test a document path; the
+/// other functions take a :value as their first operand too.
+bool needsPath(llvm::StringRef Function) {
+  return Function == "attribute_exists" || Function == "attribute_not_exists";
+}
+
+/// size() measures strings, binaries, sets, lists and maps.
+bool sizeTakes(llvm::StringRef Type) {
+  return Type != "N" && Type != "BOOL" && Type != "NULL";
+}
+
+/// begins_with() compares strings or binaries.
+bool beginsWithTakes(llvm::StringRef Type) {
+  return Type == "S" || Type == "B";
+}
+
+/// Two operands that are one document path (every step resolved).
+bool samePath(const Operand &A, const Operand &B) {
+  if (A.Kind != Operand::Path || B.Kind != Operand::Path ||
+      A.P.Elements.size() != B.P.Elements.size())
+    return false;
+  for (size_t I = 0; I < A.P.Elements.size(); ++I) {
+    const PathElement &X = A.P.Elements[I], &Y = B.P.Elements[I];
+    if (!X.Resolved || !Y.Resolved || X.NameUnknown || Y.NameUnknown ||
+        X.Kind != Y.Kind || X.Name != Y.Name)
+      return false;
+  }
+  return true;
+}
+
+/// "{N:1704153600}" as DynamoDB prints a scalar AttributeValue.
+std::string printedValue(const Operand &O) {
+  const json::JsonMember &M = O.Val->Members.front();
+  return "{" + M.Key + ":" + M.Value.Str + "}";
+}
+
+/// The scalar of a known S or N :value, for ordering BETWEEN bounds.
+std::optional<std::string> scalarOf(const Operand &O) {
+  std::optional<std::string> T = O.valueType();
+  if (!T || (*T != "S" && *T != "N"))
+    return std::nullopt;
+  const json::JsonValue &X = O.Val->Members.front().Value;
+  if (X.Unknown || !X.isString())
+    return std::nullopt;
+  return X.Str;
+}
+
+/// A document path dereferences at most 32 levels below its attribute.
+constexpr size_t MaxPathElements = 33;
+
 class Converter {
 public:
   Converter(ExprKind Kind, FileId File, const TextMapper &Map,
@@ -56,6 +107,11 @@ public:
   Operand operand(P::OperandContext *C, bool InUpdate);
   DocumentPath path(P::PathContext *C);
   void update(P::UpdateExpressionContext *C);
+  /// Two paths of an update or projection that overlap or conflict.
+  void checkOverlaps();
+
+  /// The parsed tokens, for the context of a syntax error.
+  antlr4::TokenStream *Tokens = nullptr;
 
   void problem(std::string Message, SourceRange Range) {
     E.Problems.push_back(
@@ -64,8 +120,22 @@ public:
 
 private:
   PathElement pathName(P::PathNameContext *C);
+  /// A :value operand of \p Function whose type \p Takes refuses is
+  /// DynamoDB's "Incorrect operand type"; false when reported.
+  bool checkOperandType(llvm::StringRef Function, const Operand &O,
+                        bool (*Takes)(llvm::StringRef));
+  /// `a = a`, `contains(a, a)`: DynamoDB wants distinct operands.
+  bool checkDistinct(llvm::StringRef Operator, const Operand &First,
+                     const Operand &Second);
+  void checkBetweenBounds(const Operand &Low, const Operand &High);
+  /// DynamoDB's `near` for a name token starting with `_`: the source from
+  /// the token before it to the token after the `_` (the rest of the name,
+  /// or a second `_`).
+  std::string underscoreContext(antlr4::Token *Name) const;
   Operand functionOperand(P::FunctionOperandContext *C, bool InUpdate);
-  void checkOverlaps();
+
+  /// Inside a function's arguments or an arithmetic operand.
+  unsigned OperandNesting = 0;
 
   ExprKind Kind;
   FileId File;
@@ -102,8 +172,87 @@ PathElement Converter::pathName(P::PathNameContext *C) {
     El.NameUnknown |= !Listed && NamesOpen;
   } else {
     E.BareNames.push_back(El);
+    // DynamoDB's tokenizer starts a name with a letter: a leading `_` is a
+    // token of its own, and a syntax error.
+    if (El.Written.front() == '_')
+      problem("Syntax error; token: \"_\", near: \"" +
+                  underscoreContext(C->getStart()) + "\"",
+              El.Range);
   }
   return El;
+}
+
+bool Converter::checkOperandType(llvm::StringRef Function, const Operand &O,
+                                 bool (*Takes)(llvm::StringRef)) {
+  std::optional<std::string> T = O.valueType();
+  if (O.Kind != Operand::Value || !T || Takes(*T))
+    return true;
+  problem(fmt::format("Incorrect operand type for operator or function; "
+                      "operator or function: {}, operand type: {}",
+                      Function.str(), *T),
+          O.Range);
+  return false;
+}
+
+std::string Converter::underscoreContext(antlr4::Token *Name) const {
+  std::string Text = Name->getText();
+  size_t NextEnd = Text.size() > 1 && Text[1] == '_' ? 2 : Text.size();
+  size_t Begin = Name->getStartIndex();
+  if (Tokens)
+    for (ssize_t I = static_cast<ssize_t>(Name->getTokenIndex()) - 1; I >= 0;
+         --I) {
+      antlr4::Token *Prev = Tokens->get(static_cast<size_t>(I));
+      if (Prev->getChannel() != antlr4::Token::DEFAULT_CHANNEL)
+        continue;
+      Begin = Prev->getStartIndex();
+      break;
+    }
+  size_t End = Name->getStartIndex() + NextEnd - 1;
+  return Name->getInputStream()->getText(antlr4::misc::Interval(Begin, End));
+}
+
+bool Converter::checkDistinct(llvm::StringRef Operator, const Operand &First,
+                              const Operand &Second) {
+  if (!samePath(First, Second))
+    return true;
+  problem(fmt::format("The first operand must be distinct from the remaining "
+                      "operands for this operator or function; operator: {}, "
+                      "first operand: {}",
+                      Operator.str(), First.P.bracketed()),
+          Second.Range);
+  return false;
+}
+
+void Converter::checkBetweenBounds(const Operand &Low, const Operand &High) {
+  std::optional<std::string> TL = Low.valueType(), TH = High.valueType();
+  if (!TL || !TH)
+    return;
+  for (const Operand *O : {&Low, &High})
+    if (std::optional<std::string> T = O->valueType(); *T == "L" || *T == "M")
+      return problem(fmt::format("Incorrect operand type for operator or "
+                                 "function; operator or function: BETWEEN, "
+                                 "operand type: {}",
+                                 *T),
+                     O->Range);
+  std::optional<std::string> A = scalarOf(Low), B = scalarOf(High);
+  if (!A || !B)
+    return;
+  const char *Problem = nullptr;
+  if (*TL != *TH) {
+    Problem = "requires same data type for lower and upper bounds";
+  } else if (*TL == "S" ? *A > *B
+                        : parseDecimal(*A) && parseDecimal(*B) &&
+                              compareDecimals(*parseDecimal(*A),
+                                              *parseDecimal(*B)) > 0) {
+    Problem = "requires upper bound to be greater than or equal to lower "
+              "bound";
+  }
+  if (Problem)
+    problem(fmt::format("The BETWEEN operator {}; lower bound operand: "
+                        "AttributeValue: {}, upper bound operand: "
+                        "AttributeValue: {}",
+                        Problem, printedValue(Low), printedValue(High)),
+            SourceRange::join(Low.Range, High.Range));
 }
 
 DocumentPath Converter::path(P::PathContext *C) {
@@ -124,6 +273,12 @@ DocumentPath Converter::path(P::PathContext *C) {
     El.Index = std::strtoull(El.Written.c_str(), nullptr, 10);
     Path.Elements.push_back(std::move(El));
   }
+  if (Path.Elements.size() > MaxPathElements)
+    problem(fmt::format("The document path has too many nesting levels; "
+                        "nesting levels: {} (DynamoDB nests attributes at "
+                        "most 32 levels deep)",
+                        Path.Elements.size() - 1),
+            Path.Range);
   return Path;
 }
 
@@ -134,8 +289,10 @@ Operand Converter::functionOperand(P::FunctionOperandContext *C,
   O.FunctionName = C->IDENTIFIER()->getText();
   O.NameRange = Map.tokenRange(C->IDENTIFIER()->getSymbol());
   O.Range = Map.contextRange(C);
+  ++OperandNesting;
   for (P::OperandContext *A : C->operand())
     O.Args.push_back(operand(A, InUpdate));
+  --OperandNesting;
   FunctionRole Role = functionRole(O.FunctionName);
   if (Role == FunctionRole::Unknown) {
     problem("Invalid function name; function: " + O.FunctionName, O.NameRange);
@@ -163,12 +320,19 @@ Operand Converter::functionOperand(P::FunctionOperandContext *C,
                         "operands: {}",
                         O.FunctionName, O.Args.size()),
             O.Range);
-  else if (!O.Args.empty() && O.Args.front().Kind != Operand::Path &&
-           Role != FunctionRole::ListAppend)
+  else if (Role == FunctionRole::IfNotExists &&
+           O.Args.front().Kind != Operand::Path)
     problem(fmt::format("Operator or function requires a document path; "
                         "operator or function: {}",
                         O.FunctionName),
             O.Args.front().Range);
+  else if (Role == FunctionRole::Size)
+    checkOperandType(O.FunctionName, O.Args.front(), sizeTakes);
+  else if (Role == FunctionRole::ListAppend)
+    for (const Operand &Arg : O.Args)
+      if (!checkOperandType(O.FunctionName, Arg,
+                            [](llvm::StringRef T) { return T == "L"; }))
+        break;
   return O;
 }
 
@@ -206,13 +370,22 @@ Operand Converter::operand(P::OperandContext *C, bool InUpdate) {
   antlr4::tree::TerminalNode *Op = A->PLUS() ? A->PLUS() : A->MINUS();
   O.NameRange = Map.tokenRange(Op->getSymbol());
   O.Range = Map.contextRange(A);
+  bool Nested = OperandNesting > 0;
+  ++OperandNesting;
   O.Args.push_back(operand(A->operand(0), InUpdate));
   O.Args.push_back(operand(A->operand(1), InUpdate));
-  if (!InUpdate)
+  --OperandNesting;
+  // `+` and `-` take two operands, at the top of a SET value only.
+  if (!InUpdate || Nested)
     problem("Syntax error; token: \"" + Op->getText() + "\", near: \"" +
                 A->operand(0)->getStop()->getText() + " " + Op->getText() +
                 "\"",
             O.NameRange);
+  else
+    for (const Operand &Arg : O.Args)
+      if (!checkOperandType(Op->getText(), Arg,
+                            [](llvm::StringRef T) { return T == "N"; }))
+        break;
   return O;
 }
 
@@ -258,6 +431,16 @@ Condition Converter::condition(P::ConditionContext *C) {
                       : CompareOp::Ge;
     R.Operands.push_back(operand(Cm->operand(0), false));
     R.Operands.push_back(operand(Cm->operand(1), false));
+    if (!checkDistinct(compareOpSpelling(R.Op), R.Operands[0], R.Operands[1]))
+      return R;
+    if (R.Op != CompareOp::Eq && R.Op != CompareOp::Ne &&
+        Kind != ExprKind::KeyCondition)
+      for (const Operand &O : R.Operands)
+        if (!checkOperandType(compareOpSpelling(R.Op), O,
+                              [](llvm::StringRef T) {
+                                return T != "L" && T != "M";
+                              }))
+          break;
     return R;
   }
   if (auto *B = dynamic_cast<P::BetweenConditionContext *>(C)) {
@@ -265,6 +448,9 @@ Condition Converter::condition(P::ConditionContext *C) {
     R.OperatorRange = Map.tokenRange(B->BETWEEN()->getSymbol());
     for (size_t I = 0; I < 3; ++I)
       R.Operands.push_back(operand(B->operand(I), false));
+    // A key condition's bounds are KeyConditionRule.cpp's.
+    if (Kind != ExprKind::KeyCondition)
+      checkBetweenBounds(R.Operands[1], R.Operands[2]);
     return R;
   }
   if (auto *In = dynamic_cast<P::InConditionContext *>(C)) {
@@ -294,11 +480,30 @@ Condition Converter::condition(P::ConditionContext *C) {
                         "operands: {}",
                         R.FunctionName, R.Operands.size()),
             R.Range);
-  } else if (R.Operands.front().Kind != Operand::Path) {
+  } else if (R.Operands.size() == 2 &&
+             !checkDistinct(R.FunctionName, R.Operands[0], R.Operands[1])) {
+  } else if (R.Operands.front().Kind != Operand::Path &&
+             needsPath(R.FunctionName)) {
     problem(fmt::format("Operator or function requires a document path; "
                         "operator or function: {}",
                         R.FunctionName),
             R.Operands.front().Range);
+  } else if (R.FunctionName == "begins_with" &&
+             Kind != ExprKind::KeyCondition) {
+    // A key condition's operand types are judged against the key schema
+    // (KeyConditionRule.cpp).
+    for (const Operand &O : R.Operands)
+      if (!checkOperandType(R.FunctionName, O, beginsWithTakes))
+        break;
+  } else if (R.FunctionName == "attribute_type" &&
+             R.Operands[1].Kind == Operand::Path) {
+    problem("Incorrect operand type for operator or function; operator or "
+            "function: attribute_type, operand type: "
+            "{NS,SS,L,BS,N,M,B,BOOL,NULL,S}",
+            R.Operands[1].Range);
+  } else if (R.FunctionName == "attribute_type" &&
+             !checkOperandType(R.FunctionName, R.Operands[1],
+                               [](llvm::StringRef T) { return T == "S"; })) {
   } else if (R.FunctionName == "attribute_type") {
     const Operand &T = R.Operands[1];
     const json::JsonValue *TypeName =
@@ -341,9 +546,14 @@ bool overlaps(const DocumentPath &A, const DocumentPath &B, bool &Conflict) {
 }
 
 void Converter::checkOverlaps() {
-  for (size_t I = 0; I < E.Updates.size(); ++I)
-    for (size_t J = I + 1; J < E.Updates.size(); ++J) {
-      const DocumentPath &A = E.Updates[I].Path, &B = E.Updates[J].Path;
+  std::vector<const DocumentPath *> Paths;
+  for (const UpdateAction &U : E.Updates)
+    Paths.push_back(&U.Path);
+  for (const DocumentPath &P : E.Projection)
+    Paths.push_back(&P);
+  for (size_t I = 0; I < Paths.size(); ++I)
+    for (size_t J = I + 1; J < Paths.size(); ++J) {
+      const DocumentPath &A = *Paths[I], &B = *Paths[J];
       bool Conflict = false;
       bool Overlap = overlaps(A, B, Conflict);
       if (!Overlap && !Conflict)
@@ -473,6 +683,7 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
   Parser.addErrorListener(&Errors);
 
   Converter Conv(Kind, File, Map, Names, Values, NamesOpen, E);
+  Conv.Tokens = &Tokens;
   auto SyntaxError = [&] {
     const antlr4::Token *T = Errors.First->Offending;
     E.Problems.push_back(
@@ -500,6 +711,8 @@ Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,
         return SyntaxError(), E;
       for (P::PathContext *Pa : Tree->path())
         E.Projection.push_back(Conv.path(Pa));
+      if (E.Problems.empty())
+        Conv.checkOverlaps();
       break;
     }
     case ExprKind::Update: {

@@ -10,7 +10,10 @@ namespace nosqlint::dynamo {
 /// \p Kind) and resolves its #names and :values against \p Names and
 /// \p Values. Syntax errors and the semantic errors DynamoDB reports while
 /// parsing (unknown function, misused function, redundant parentheses,
-/// repeated update clause, overlapping paths) land in Problems. With
+/// repeated update clause, overlapping or conflicting paths of an update or
+/// projection, paths nested too deep, operand types of functions and of
+/// `+`/`-` where a :value's type is known, one path on both sides of an
+/// operator, BETWEEN bounds, names starting with `_`) land in Problems. With
 /// \p NamesOpen (host source: the names map may hold unlisted entries), an
 /// unlisted #name is NameUnknown rather than undefined.
 Expression parseExpression(ExprKind Kind, const json::JsonValue &Str,

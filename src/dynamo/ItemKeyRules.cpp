@@ -3,8 +3,9 @@
 // GetItem, DeleteItem, UpdateItem and ConditionCheck name one item by its
 // full primary key, with the declared types and nothing else (BatchGetItem:
 // every entry of Keys). PutItem's Item must hold the key attributes with
-// their types, and index keys, when present, with theirs. Key values may not
-// be empty strings or binaries.
+// their types, and index keys, when present, with theirs. Key values (of
+// the table and of its indexes) may not be empty strings or binaries, nor
+// longer than 2048 bytes (partition key) or 1024 bytes (sort key).
 //
 // Host source: a Key or Item computed at run time is not judged; an open one
 // is not missing what it does not list (a listed non-key attribute in a Key
@@ -28,6 +29,49 @@ bool emptyValue(const json::JsonValue &V) {
   const json::JsonMember &M = V.Members.front();
   return (M.Key == "S" || M.Key == "B") && M.Value.isString() &&
          !M.Value.Unknown && M.Value.Str.empty();
+}
+
+/// "string" or "binary", as DynamoDB names an empty key value.
+const char *emptyKind(const json::JsonValue &V) {
+  return V.Members.front().Key == "B" ? "binary" : "string";
+}
+
+/// The bytes a key value of type S or B holds (B: base64-decoded), or 0.
+size_t keyBytes(const json::JsonValue &V) {
+  if (!V.isObject() || V.Members.size() != 1)
+    return 0;
+  const json::JsonMember &M = V.Members.front();
+  if (M.Value.Unknown || !M.Value.isString())
+    return 0;
+  if (M.Key == "S")
+    return M.Value.Str.size();
+  if (M.Key != "B")
+    return 0;
+  llvm::StringRef B64 = llvm::StringRef(M.Value.Str).rtrim('=');
+  return B64.size() * 3 / 4;
+}
+
+/// DynamoDB's limits on one key attribute: 2048 bytes for a partition key,
+/// 1024 for a sort key.
+std::optional<std::string> keySizeProblem(const json::JsonValue &V,
+                                          bool Partition) {
+  size_t Bytes = keyBytes(V);
+  if (Partition && Bytes > 2048)
+    return std::string("One or more parameter values were invalid: Size of "
+                       "hashkey has exceeded the maximum size limit "
+                       "of2048 bytes");
+  if (!Partition && Bytes > 1024)
+    return std::string("One or more parameter values were invalid: "
+                       "Aggregated size of all range keys has exceeded the "
+                       "size limit of 1024 bytes");
+  return std::nullopt;
+}
+
+bool isPartitionKey(const DynamoKeySchema &Keys, llvm::StringRef Name) {
+  for (const DynamoKeyAttribute &K : Keys.Hash)
+    if (K.Name == Name)
+      return true;
+  return false;
 }
 
 /// Checks one Key map; reports the first problem.
@@ -88,9 +132,14 @@ void checkKey(const RequestContext &C, const json::JsonValue &Key) {
     }
     if (emptyValue(*V)) {
       C.report(RuleId::InvalidQuery, V->range(File),
-               "One or more parameter values were invalid: The AttributeValue "
-               "for a key attribute cannot contain an empty string value. "
-               "Key: " + K->Name);
+               fmt::format("One or more parameter values were invalid: The "
+                           "AttributeValue for a key attribute cannot contain "
+                           "an empty {} value. Key: {}",
+                           emptyKind(*V), K->Name));
+      return;
+    }
+    if (auto P = keySizeProblem(*V, isPartitionKey(T.Keys, K->Name))) {
+      C.report(RuleId::InvalidQuery, V->range(File), *P);
       return;
     }
   }
@@ -131,9 +180,14 @@ void checkItem(const RequestContext &C, const json::JsonValue &Item) {
     }
     if (emptyValue(*V)) {
       C.report(RuleId::InvalidQuery, V->range(File),
-               "One or more parameter values are not valid. The AttributeValue "
-               "for a key attribute cannot contain an empty string value. "
-               "Key: " + K->Name);
+               fmt::format("One or more parameter values are not valid. The "
+                           "AttributeValue for a key attribute cannot contain "
+                           "an empty {} value. Key: {}",
+                           emptyKind(*V), K->Name));
+      return;
+    }
+    if (auto P = keySizeProblem(*V, isPartitionKey(T.Keys, K->Name))) {
+      C.report(RuleId::InvalidQuery, V->range(File), *P);
       return;
     }
   }
@@ -146,6 +200,17 @@ void checkItem(const RequestContext &C, const json::JsonValue &Item) {
             continue;
           std::string Got = attributeValueType(V);
           std::string Want = dynamoScalarTypeName(K.Type).str();
+          if (Got == Want && emptyValue(*V)) {
+            C.report(RuleId::InvalidQuery, V->range(File),
+                     fmt::format("One or more parameter values are not "
+                                 "valid. A value specified for a secondary "
+                                 "index key is not supported. The "
+                                 "AttributeValue for a key attribute cannot "
+                                 "contain an empty {} value. IndexName: {}, "
+                                 "IndexKey: {}",
+                                 emptyKind(*V), I.Name, K.Name));
+            return true;
+          }
           if (Got == Want)
             continue;
           C.report(RuleId::InvalidQuery, V->range(File),

@@ -71,7 +71,10 @@ void checkValues(const RequestContext &C, const KeyTerm &T,
     std::string Got = attributeValueType(Vals[I]);
     if (Got.empty() || Want.empty())
       continue;
-    if (T.Op == KeyTerm::BeginsWith && Got == "N") {
+    // Legacy KeyConditions: BEGINS_WITH's operand types and BETWEEN's order
+    // are LegacyConditionRules.cpp's, worded as DynamoDB words them there.
+    bool Legacy = !T.LegacyValues.empty();
+    if (T.Op == KeyTerm::BeginsWith && Got == "N" && !Legacy) {
       C.report(RuleId::InvalidQuery, Ranges[I],
                "Invalid KeyConditionExpression: Incorrect operand type for "
                "operator or function; operator or function: begins_with, "
@@ -87,7 +90,7 @@ void checkValues(const RequestContext &C, const KeyTerm &T,
       return;
     }
   }
-  if (T.Op == KeyTerm::Between && Vals.size() == 2)
+  if (T.Op == KeyTerm::Between && Vals.size() == 2 && T.LegacyValues.empty())
     if (std::optional<int> Cmp = compareValues(Vals[0], Vals[1]); Cmp && *Cmp > 0)
       C.report(RuleId::InvalidQuery, T.Range,
                fmt::format("Invalid KeyConditionExpression: The BETWEEN "

@@ -14,6 +14,10 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+#include <string>
+#include <vector>
+
 namespace nosqlint::dynamo {
 
 namespace {
@@ -197,6 +201,18 @@ void checkSelect(const RequestContext &C) {
 void checkQueryFilterKeys(const RequestContext &C) {
   if (C.R.Op != Operation::Query || !C.Keys)
     return;
+  if (const json::JsonValue *QF = C.R.knownParam("QueryFilter");
+      QF && QF->isObject())
+    for (const json::JsonMember &M : QF->Members) {
+      if (!C.Keys->contains(M.Key))
+        continue;
+      C.report(RuleId::InvalidQuery, M.keyRange(C.R.File),
+               "QueryFilter can only contain non-primary key attributes: "
+               "Primary key attribute: " + M.Key)
+          .note(C.Keys->Definition, "move the condition on '" + M.Key +
+                                        "' into KeyConditions");
+      return;
+    }
   const Expression *F = C.R.expression(ExprKind::Filter);
   if (!F || !F->ok() || !F->Cond)
     return;
@@ -224,37 +240,127 @@ void checkQueryFilterKeys(const RequestContext &C) {
   }
 }
 
+/// The parameters DynamoDB refuses to mix, per operation, in the order its
+/// message lists them. Legacy KeyConditions is the exception: it goes with
+/// FilterExpression and ProjectionExpression, only KeyConditionExpression
+/// excludes it.
+struct ParameterFamilies {
+  std::vector<llvm::StringRef> Expressions;
+  std::vector<llvm::StringRef> Legacy;
+};
+
+ParameterFamilies parameterFamilies(Operation Op) {
+  switch (Op) {
+  case Operation::Query:
+    return {{"ProjectionExpression", "FilterExpression",
+             "KeyConditionExpression"},
+            {"AttributesToGet", "QueryFilter", "ConditionalOperator",
+             "KeyConditions"}};
+  case Operation::Scan:
+    return {{"ProjectionExpression", "FilterExpression"},
+            {"AttributesToGet", "ScanFilter", "ConditionalOperator"}};
+  case Operation::GetItem:
+    return {{"ProjectionExpression"}, {"AttributesToGet"}};
+  case Operation::PutItem:
+  case Operation::DeleteItem:
+    return {{"ConditionExpression"}, {"Expected", "ConditionalOperator"}};
+  case Operation::UpdateItem:
+    return {{"UpdateExpression", "ConditionExpression"},
+            {"AttributeUpdates", "Expected", "ConditionalOperator"}};
+  default:
+    return {};
+  }
+}
+
+/// "a, b" lists as DynamoDB writes them inside {...}.
+void appendListed(std::string &List, llvm::StringRef Item) {
+  if (!List.empty())
+    List += ", ";
+  List += Item;
+}
+
 void checkMixedParameters(const RequestContext &C) {
-  static const char *const Legacy[] = {
-      "KeyConditions",   "QueryFilter", "ScanFilter", "AttributesToGet",
-      "Expected",        "AttributeUpdates", "ConditionalOperator"};
+  const Request &R = C.R;
+  ParameterFamilies F = parameterFamilies(R.Op);
   // Both kinds surely set: values computed at run time may be absent.
-  const json::JsonMember *First = nullptr;
-  for (const char *L : Legacy)
-    if (const json::JsonMember *M = C.R.paramMember(L);
-        M && !M->Value.Unknown && !First)
-      First = M;
-  const Expression *Expr = nullptr;
-  for (const Expression &E : C.R.Expressions)
-    if (!E.Unknown && !Expr)
-      Expr = &E;
-  if (!First || !Expr)
+  auto Set = [&](llvm::StringRef Name) {
+    const json::JsonMember *M = R.paramMember(Name);
+    return M && !M->Value.Unknown ? M : nullptr;
+  };
+  std::string Expressions;
+  for (llvm::StringRef E : F.Expressions)
+    if (Set(E))
+      appendListed(Expressions, E);
+  if (Expressions.empty())
     return;
-  C.report(RuleId::InvalidQuery, First->keyRange(C.R.File),
+  bool KeyConditionExpression = Set("KeyConditionExpression");
+  const json::JsonMember *First = nullptr;
+  std::string Legacy;
+  for (llvm::StringRef L : F.Legacy) {
+    if (L == "KeyConditions" && !KeyConditionExpression)
+      continue;
+    if (const json::JsonMember *M = Set(L)) {
+      First = First ? First : M;
+      appendListed(Legacy, L);
+    }
+  }
+  if (!First)
+    return;
+  C.report(RuleId::InvalidQuery, First->keyRange(R.File),
            fmt::format("Can not use both expression and non-expression "
                        "parameters in the same request: Non-expression "
                        "parameters: {{{}}} Expression parameters: {{{}}}",
-                       First->Key, exprParamName(Expr->Kind).str()));
+                       Legacy, Expressions));
 }
 
+/// ReturnValues: UpdateItem takes any of the five, PutItem and DeleteItem
+/// only NONE and ALL_OLD; ReturnValuesOnConditionCheckFailure (writes and
+/// transaction members) NONE or ALL_OLD.
 void checkReturnValues(const RequestContext &C) {
-  if (C.R.Op != Operation::PutItem && C.R.Op != Operation::DeleteItem)
+  const Request &R = C.R;
+  bool Write = R.Op == Operation::PutItem || R.Op == Operation::DeleteItem ||
+               R.Op == Operation::UpdateItem;
+  if (const json::JsonValue *RV = R.knownParam("ReturnValues");
+      RV && RV->isString() && Write && !R.IsMember) {
+    llvm::StringRef V = RV->Str;
+    bool Enum = V == "NONE" || V == "ALL_OLD" || V == "UPDATED_OLD" ||
+                V == "ALL_NEW" || V == "UPDATED_NEW";
+    if (!Enum) {
+      C.report(RuleId::InvalidQuery, RV->range(R.File),
+               fmt::format("1 validation error detected: Value '{}' at "
+                           "'returnValues' failed to satisfy constraint: "
+                           "Member must satisfy enum value set: [ALL_NEW, "
+                           "UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
+                           V.str()));
+      return;
+    }
+    if (R.Op != Operation::UpdateItem && V != "NONE" && V != "ALL_OLD") {
+      C.report(RuleId::InvalidQuery, RV->range(R.File),
+               "ReturnValues can only be ALL_OLD or NONE");
+      return;
+    }
+  }
+  const json::JsonValue *RVC =
+      R.knownParam("ReturnValuesOnConditionCheckFailure");
+  bool Takes = (Write || R.Op == Operation::ConditionCheck) &&
+               (!R.IsMember || R.ParentOp == Operation::TransactWriteItems);
+  if (!RVC || !RVC->isString() || !Takes || RVC->Str == "NONE" ||
+      RVC->Str == "ALL_OLD")
     return;
-  const json::JsonValue *RV = C.R.knownParam("ReturnValues");
-  if (!RV || !RV->isString() || RV->Str == "NONE" || RV->Str == "ALL_OLD")
-    return;
-  C.report(RuleId::InvalidQuery, RV->range(C.R.File),
-           "ReturnValues can only be ALL_OLD or NONE");
+  std::string Where = "returnValuesOnConditionCheckFailure";
+  if (R.IsMember) {
+    std::string Member = operationName(R.Op).str();
+    if (!Member.empty())
+      Member[0] = static_cast<char>(std::tolower(Member[0]));
+    if (Member == "putItem" || Member == "deleteItem" || Member == "updateItem")
+      Member.resize(Member.size() - 4);
+    Where = "transactItems.member." + Member + "." + Where;
+  }
+  C.report(RuleId::InvalidQuery, RVC->range(R.File),
+           fmt::format("1 validation error detected: Value '{}' at '{}' "
+                       "failed to satisfy constraint: Member must satisfy "
+                       "enum value set: [ALL_OLD, NONE]",
+                       RVC->Str, Where));
 }
 
 } // namespace
