@@ -475,6 +475,45 @@ std::optional<TSNode> Evaluator::trimmed(TSNode Call) const {
   return std::nullopt;
 }
 
+std::optional<char> Evaluator::marginOf(TSNode Call) const {
+  CallParts P = callParts(Call);
+  if (P.Method != "stripMargin" && P.Method != "trimMargin")
+    return std::nullopt;
+  if (P.Args.empty())
+    return '|';
+  // stripMargin('#'), trimMargin("#"): a one-character literal.
+  llvm::StringRef A = text(P.Args[0]);
+  if (A.size() == 3 && (A.front() == '\'' || A.front() == '"') &&
+      A.back() == A.front())
+    return A[1];
+  return std::nullopt; // a computed margin: left as it is
+}
+
+std::optional<char> Evaluator::marginApplied(TSNode Receiver) const {
+  TSNode P = ts_node_parent(Receiver);
+  if (ts_node_is_null(P))
+    return std::nullopt;
+  if (isCall(P)) {
+    CallParts C = callParts(P);
+    if (C.ReceiverNode && ts_node_eq(*C.ReceiverNode, Receiver))
+      return marginOf(P);
+    return std::nullopt;
+  }
+  // Scala `"""...""".stripMargin` without parentheses, Kotlin's
+  // navigation before a call: `x.trimMargin()`.
+  llvm::StringRef T = type(P);
+  if (T != "field_expression" && T != "navigation_expression")
+    return std::nullopt;
+  llvm::StringRef Text = text(P);
+  llvm::StringRef Tail = Text.substr(Text.rfind('.') + 1).trim();
+  if (Tail != "stripMargin" && Tail != "trimMargin")
+    return std::nullopt;
+  TSNode G = ts_node_parent(P);
+  if (!ts_node_is_null(G) && isCall(G))
+    return marginOf(G);
+  return '|';
+}
+
 bool Evaluator::isStringy(TSNode N) const {
   // Iterative down the left spine of `a + b + c` chains.
   for (unsigned Depth = 0; Depth < 4 * MaxDepth; ++Depth) {
@@ -685,8 +724,12 @@ void Evaluator::appendWithFormat(TSNode N, Rebuilt &Out, unsigned Depth,
     return;
   }
   if (std::optional<TSNode> Inner = trimmed(N)) {
-    // Trimming changes no CQL: the text keeps its positions.
+    // Trimming changes no CQL: the text keeps its positions. A margin
+    // (Scala's stripMargin, Kotlin's trimMargin) is blanked in place.
+    size_t From = Out.text().size();
     appendWithFormat(*Inner, Out, Depth + 1, Format);
+    if (std::optional<char> Margin = marginOf(N))
+      Out.blankMargins(From, *Margin);
     return;
   }
   llvm::SmallVector<TSNode, 8> Parts;

@@ -46,6 +46,9 @@ public:
   /// True when \p N is an expression that builds a string from a literal:
   /// the root of a candidate.
   bool isStringy(TSNode N) const;
+  /// The margin removed from the string \p Receiver by the call (or Scala
+  /// field access) applied to it: `"""...""".stripMargin`.
+  std::optional<char> marginApplied(TSNode Receiver) const;
 
   /// Appends the value of \p N to \p Out.
   void append(TSNode N, Rebuilt &Out, unsigned Depth = 0) {
@@ -98,6 +101,9 @@ private:
   /// `"""...""".trimIndent()`, `.strip()`, `textwrap.dedent("...")`: calls
   /// that only trim whitespace; the string they trim, or nothing.
   std::optional<TSNode> trimmed(TSNode Call) const;
+  /// The margin character a stripMargin / trimMargin call removes.
+  std::optional<char> marginOf(TSNode Call) const;
+
   bool isLiteral(TSNode N) const { return Spec.is(Spec.StringLiterals, type(N)); }
   bool isName(TSNode N) const;
   llvm::StringRef nameOf(TSNode N) const;

@@ -201,6 +201,8 @@ void FileExtractor::record(TSNode N, const std::string &Text, bool Taken,
 void FileExtractor::candidate(TSNode N, TSNode Root) {
   Rebuilt R;
   Eval.append(N, R);
+  if (std::optional<char> Margin = Eval.marginApplied(N))
+    R.blankMargins(0, *Margin);
   // Nothing that cannot start a statement needs a decision.
   if (!looksLikeCql(R.text(), /*Loose=*/true))
     return;

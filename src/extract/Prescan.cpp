@@ -111,6 +111,17 @@ Before textBefore(llvm::StringRef Text, size_t Pos, size_t &QuotePos) {
     }
     if (C == '/' && Pos >= 2 && Text[Pos - 2] == '*')
       return Before::CommentEnd;
+    // A margin (Scala's stripMargin, Kotlin's trimMargin) at the start of a
+    // line of a multi-line string: `"""\n   |SELECT ...`.
+    if (C == '|' || C == '#') {
+      size_t P = Pos - 1;
+      while (P > 0 && (Text[P - 1] == ' ' || Text[P - 1] == '\t'))
+        --P;
+      if (P > 0 && Text[P - 1] == '\n') {
+        Pos = P;
+        continue;
+      }
+    }
     return CrossedLine ? Before::LineStart : Before::Other;
   }
   return Before::StartOfText;

@@ -165,6 +165,22 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
   LastHoleEnd = Text.size();
 }
 
+void Rebuilt::blankMargins(size_t From, char Margin) {
+  bool LineStart = true;
+  for (size_t I = From; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '\n') {
+      LineStart = true;
+    } else if (LineStart && (C == ' ' || C == '\t')) {
+      continue;
+    } else {
+      if (LineStart && C == Margin)
+        Text[I] = ' ';
+      LineStart = false;
+    }
+  }
+}
+
 TextOrigin Rebuilt::origin(FileId File) const {
   TextOrigin O(File);
   for (const TextOrigin::Segment &S : Segments)

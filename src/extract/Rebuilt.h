@@ -45,6 +45,11 @@ public:
   void appendHole(uint32_t FileBegin, uint32_t FileLength,
                   const Rebuilt *Known = nullptr);
 
+  /// Scala's stripMargin, Kotlin's trimMargin: from text offset \p From on,
+  /// a \p Margin character that only blanks precede on its line becomes a
+  /// blank (CQL reads blanks alike), so every position stays where it is.
+  void blankMargins(size_t From, char Margin);
+
   const std::string &text() const { return Text; }
   SnippetTrust trust() const { return Trust; }
   unsigned holes() const { return Holes; }

@@ -89,6 +89,11 @@ TEST(Prescan, KeywordsWhereAStringCanBegin) {
       {HostLanguage::CSharp, "var q = @\"DELETE FROM t WHERE k = 1\";"},
       {HostLanguage::Kotlin, "val q = \"/* hint */SELECT * FROM t\""},
       {HostLanguage::Scala, "session.execute(\"USE ks\")"},
+      // A margin that stripMargin / trimMargin removes.
+      {HostLanguage::Kotlin, "s.execute(\"\"\"\n    |SELECT * FROM t\"\"\".trimMargin())"},
+      {HostLanguage::Scala, "s.execute(\"\"\"\n  #DELETE FROM t\"\"\".stripMargin('#'))"},
+      // Query builder chains and mapper entities.
+      {HostLanguage::Java, "import static com.datastax.oss.driver.api.querybuilder.QueryBuilder.*;"},
       // Escapes that may spell letters: not searchable as words.
       {HostLanguage::Java, "String q = \"\\u0053ELECT * FROM t\";"},
       {HostLanguage::Python, "q = '\\x53ELECT * FROM t'"},
