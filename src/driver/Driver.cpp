@@ -22,6 +22,7 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Check/CqlChecker.h"
 #include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Cql/Printer.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Diag/Emitters.h"
 #include "nosqlint/Dynamo/AccessPatterns.h"
@@ -101,6 +102,8 @@ private:
   /// Keyspaces only the application's code creates: the schema of them is
   /// what the code shows, likely partial.
   std::set<std::string> KeyspacesFromCode;
+  /// Tables the code creates differently in several places (by name).
+  std::set<std::string> AmbiguousCodeTables;
   /// Which history each keyspace's schema came from (`nosqlint queries`).
   std::vector<std::string> SchemaSources;
   /// The DynamoDB requests of the JSON files that hold them.
@@ -587,6 +590,34 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
   schema::CqlCatalog FromCode;
   DiagnosticEngine Discard;
   schema::CqlSchemaBuilder Builder(FromCode, Discard, Flavor);
+  // Two definitions of one table that differ (two entity classes named
+  // Person in two modules, a test's copy): which one a query means is not
+  // known, so neither joins the schema and its queries are not checked.
+  std::map<std::string, std::string> Signatures;
+  for (const FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::Host)
+      continue;
+    for (const HostQuery &Q : A.Host) {
+      if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
+        continue;
+      for (const auto &S : Q.Script.Statements)
+        if (auto *C = llvm::dyn_cast<cql::CreateTableStatement>(S.get())) {
+          std::string Signature;
+          for (const cql::ColumnDefinition &D : C->Columns)
+            Signature += cql::printIdentifier(D.Name) + " " +
+                         cql::printType(D.Type) + (D.PrimaryKey ? " pk" : "") +
+                         ",";
+          for (const cql::Identifier &P : C->PartitionKey)
+            Signature += " p:" + cql::printIdentifier(P);
+          for (const cql::Identifier &P : C->Clustering)
+            Signature += " c:" + cql::printIdentifier(P);
+          std::string Name = cql::printIdentifier(C->Table.Name);
+          auto [It, New] = Signatures.try_emplace(Name, Signature);
+          if (!New && It->second != Signature)
+            AmbiguousCodeTables.insert(C->Table.Name.Name);
+        }
+    }
+  }
   for (const FileAnalysis &A : Analyses) {
     if (A.Input.Kind != InputKind::Host)
       continue;
@@ -605,6 +636,10 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
       }
     }
   }
+  for (const std::string &T : AmbiguousCodeTables)
+    SchemaSources.push_back("table " + T +
+                            ": created differently in several places of the "
+                            "application's code; its queries are not checked");
   for (auto &[Name, K] : FromCode.takeKeyspaces()) {
     bool Known = CqlCatalog.keyspace(Name) != nullptr;
     schema::CqlKeyspace &Dest = CqlCatalog.getOrCreateKeyspace(Name, K.Range);
@@ -612,7 +647,8 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
       KeyspacesFromCode.insert(Name);
     unsigned Added = 0;
     for (auto &[TableName, T] : K.Tables)
-      if (!Dest.Tables.count(TableName)) {
+      if (!Dest.Tables.count(TableName) &&
+          !AmbiguousCodeTables.count(T->Name)) {
         T->FromCode = true;
         T->Provenance = "created by the application's code";
         Dest.Tables.emplace(TableName, std::move(T));
@@ -803,22 +839,42 @@ void Run::linkEnvironmentTables() {
 /// the schema has a table of that name, the query may well be for a keyspace
 /// the schema does not cover: it is not checked (no unknown-table guess).
 /// Reads of Cassandra's system keyspaces are not checked either.
+/// The table a DML statement names, or null (a batch, DDL, ...).
+static const cql::QualifiedName *dmlTable(const cql::Statement &S) {
+  if (auto *X = llvm::dyn_cast<cql::SelectStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<cql::InsertStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<cql::UpdateStatement>(&S))
+    return &X->Table;
+  if (auto *X = llvm::dyn_cast<cql::DeleteStatement>(&S))
+    return &X->Table;
+  return nullptr;
+}
+
+/// Whether \p S (or a statement of its batch) reads or writes a table the
+/// code creates differently in several places: which one it means is not
+/// known, so it is not checked.
+static bool onAmbiguousTable(const cql::Statement &S,
+                             const std::set<std::string> &Ambiguous) {
+  if (Ambiguous.empty())
+    return false;
+  if (auto *B = llvm::dyn_cast<cql::BatchStatement>(&S))
+    return llvm::any_of(B->Children, [&](const auto &C) {
+      return onAmbiguousTable(*C, Ambiguous);
+    });
+  const cql::QualifiedName *Name = dmlTable(S);
+  return Name && Ambiguous.count(Name->Name.Name);
+}
+
 static bool tableOutsideSchema(const cql::Statement &S,
                                const schema::CqlCatalog &Catalog,
                                const std::set<std::string> &FromCode) {
-  const cql::QualifiedName *Name = nullptr;
-  if (auto *X = llvm::dyn_cast<cql::SelectStatement>(&S))
-    Name = &X->Table;
-  else if (auto *X = llvm::dyn_cast<cql::InsertStatement>(&S))
-    Name = &X->Table;
-  else if (auto *X = llvm::dyn_cast<cql::UpdateStatement>(&S))
-    Name = &X->Table;
-  else if (auto *X = llvm::dyn_cast<cql::DeleteStatement>(&S))
-    Name = &X->Table;
-  else if (auto *B = llvm::dyn_cast<cql::BatchStatement>(&S))
+  if (auto *B = llvm::dyn_cast<cql::BatchStatement>(&S))
     return llvm::any_of(B->Children, [&](const auto &C) {
       return tableOutsideSchema(*C, Catalog, FromCode);
     });
+  const cql::QualifiedName *Name = dmlTable(S);
   if (!Name)
     return false;
   // A keyspace only the code creates: the code shows part of its tables.
@@ -869,8 +925,9 @@ void Run::checkAll() {
               Keyspace = U->Keyspace.Name;
               continue;
             }
-            if (Keyspace.empty() &&
-                tableOutsideSchema(*S, CqlCatalog, KeyspacesFromCode))
+            if ((Keyspace.empty() &&
+                 tableOutsideSchema(*S, CqlCatalog, KeyspacesFromCode)) ||
+                onAmbiguousTable(*S, AmbiguousCodeTables))
               continue;
             Checker.checkStatement(*S, Keyspace);
           }
