@@ -453,7 +453,7 @@ void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   // `var req = new QueryRequest {..}; req.Limit = 5;`
   if (mayChangeLater(Site))
     B.V.Unknown = true;
-  if (Op == "CreateTable")
+  if (Op == "CreateTable" || Op == "UpdateTable")
     guardTableDefinition(Site, B.V);
   DynamoCall Call;
   Call.Operation = Op.str();

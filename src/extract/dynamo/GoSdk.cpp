@@ -408,7 +408,7 @@ void GoRecognizer::run(TSNode Root) {
     // `in := &dynamodb.QueryInput{..}; in.Limit = aws.Int32(5)`
     if (mayChangeLater(Site))
       B.V.Unknown = true;
-    if (*Op == "CreateTable")
+    if (*Op == "CreateTable" || *Op == "UpdateTable")
       guardTableDefinition(Site, B.V);
     DynamoCall Call;
     Call.Operation = Op->str();

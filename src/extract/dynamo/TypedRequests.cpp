@@ -103,6 +103,26 @@ const Member CreateTableM[] = {
     {"TableClass", "S"}, {"DeletionProtectionEnabled", "Z"},
     {"OnDemandThroughput", "?"}, {"ResourcePolicy", "?"},
     {"WarmThroughput", "?"}};
+// UpdateTable: the indexes it creates or deletes join the table's
+// definition (applyDynamoTableUpdateFromCode).
+const Member UpdateTableM[] = {
+    {"AttributeDefinitions", "[AttributeDefinition]"}, TABLE,
+    {"GlobalSecondaryIndexUpdates", "[GlobalSecondaryIndexUpdate]"},
+    {"BillingMode", "S"}, {"ProvisionedThroughput", "ProvisionedThroughput"},
+    {"StreamSpecification", "?"}, {"SSESpecification", "?"},
+    {"ReplicaUpdates", "?"}, {"TableClass", "S"},
+    {"DeletionProtectionEnabled", "Z"}, {"OnDemandThroughput", "?"},
+    {"WarmThroughput", "?"}};
+const Member GlobalSecondaryIndexUpdateM[] = {
+    {"Create", "CreateGlobalSecondaryIndexAction"},
+    {"Delete", "DeleteGlobalSecondaryIndexAction"},
+    {"Update", "?"}};
+const Member CreateGlobalSecondaryIndexActionM[] = {
+    {"IndexName", "S"}, {"KeySchema", "[KeySchemaElement]"},
+    {"Projection", "Projection"},
+    {"ProvisionedThroughput", "ProvisionedThroughput"},
+    {"OnDemandThroughput", "?"}, {"WarmThroughput", "?"}};
+const Member DeleteGlobalSecondaryIndexActionM[] = {{"IndexName", "S"}};
 const Member AttributeDefinitionM[] = {{"AttributeName", "S"},
                                        {"AttributeType", "S"}};
 const Member KeySchemaElementM[] = {{"AttributeName", "S"}, {"KeyType", "S"}};
@@ -153,6 +173,7 @@ const Shape Shapes[] = {
     {"BatchExecuteStatement", BatchExecuteStatementM},
     {"ExecuteTransaction", ExecuteTransactionM},
     {"CreateTable", CreateTableM},
+    {"UpdateTable", UpdateTableM},
     {"KeysAndAttributes", KeysAndAttributesM},
     {"WriteRequest", WriteRequestM, /*Union=*/true},
     {"PutRequest", PutRequestM},
@@ -175,11 +196,14 @@ const Shape Shapes[] = {
     {"Projection", ProjectionM},
     {"ProvisionedThroughput", ProvisionedThroughputM},
     {"GlobalSecondaryIndex", GlobalSecondaryIndexM},
+    {"GlobalSecondaryIndexUpdate", GlobalSecondaryIndexUpdateM, /*Union=*/true},
+    {"CreateGlobalSecondaryIndexAction", CreateGlobalSecondaryIndexActionM},
+    {"DeleteGlobalSecondaryIndexAction", DeleteGlobalSecondaryIndexActionM},
     {"LocalSecondaryIndex", LocalSecondaryIndexM},
 };
 
 /// The first 14 shapes are the operations.
-constexpr size_t OperationCount = 14;
+constexpr size_t OperationCount = 15;
 
 struct EnumSpec {
   llvm::StringLiteral Name;
