@@ -258,8 +258,8 @@ Expression Reader::readExpression(TSNode N, unsigned Depth) {
       TSNode Val = ts_node_child_by_field_name(C, "val", 3);
       if (ts_node_is_null(Key) || ts_node_is_null(Val))
         continue;
-      E.Members.emplace_back(readExpression(Key, Depth + 1),
-                             readExpression(Val, Depth + 1));
+      E.Members.push_back(
+          {readExpression(Key, Depth + 1), readExpression(Val, Depth + 1)});
     }
     return E;
   }

@@ -25,6 +25,7 @@
 namespace nosqlint::hcl {
 
 struct Expression;
+struct ObjectMember;
 
 /// One piece of a template: literal text, or an interpolation `${...}`.
 struct TemplatePart {
@@ -47,7 +48,7 @@ struct Expression {
     Null,
     Template,  // a quoted or heredoc template with interpolations: Parts
     Tuple,     // Elements
-    Object,    // Members (key expression, value expression)
+    Object,    // Members: key and value expressions
     Traversal, // Root, then Steps
     Call,      // Root is the function's name; Elements are its arguments
     Other,     // computed: operators, conditionals, for, splats
@@ -60,13 +61,19 @@ struct Expression {
   std::vector<TraversalStep> Steps;
   std::vector<TemplatePart> Parts;
   std::vector<Expression> Elements;
-  std::vector<std::pair<Expression, Expression>> Members;
+  std::vector<ObjectMember> Members;
   uint32_t Begin = 0, End = 0;
 
   /// An object's member by key (an identifier or a string key), or null.
   const Expression *member(llvm::StringRef Key) const;
   /// `a.b.c` as one dotted name when every step is an attribute.
   std::optional<std::string> dottedName() const;
+};
+
+/// `key = value` (or `key: value`) of an object expression.
+struct ObjectMember {
+  Expression Key;
+  Expression Value;
 };
 
 struct Block;
