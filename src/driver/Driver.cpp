@@ -706,7 +706,8 @@ static std::optional<std::string> cdkAppFolder(llvm::StringRef Dir) {
       return std::string(D);
     if (D.empty() || D == "." || D == "/")
       return std::nullopt;
-    D = llvm::sys::path::parent_path(D); // "" is the working folder
+    // Truncated in place: the parent is a prefix ("" is the working folder).
+    D.resize(llvm::sys::path::parent_path(D).size());
   }
   return std::nullopt;
 }
@@ -978,7 +979,7 @@ static std::string projectOf(llvm::StringRef Dir,
       Project = std::string(Up);
       break;
     }
-    Up = llvm::sys::path::parent_path(Up);
+    Up.resize(llvm::sys::path::parent_path(Up).size()); // a prefix of it
   }
   Cache[std::string(D)] = Project;
   return Project;
