@@ -469,13 +469,33 @@ void Run::buildSchema() {
   };
   std::stable_sort(Histories[0].Files.begin(), Histories[0].Files.end(),
                    [&](size_t A, size_t B) { return PlainKey(A) < PlainKey(B); });
+  // An ALTER in an ordinary file of a table only a migration set creates (a
+  // repair script beside the migrations) applies after that set, as it
+  // does in the deployment: it is deferred until the sets have joined.
+  std::set<std::string> MigratedTables, PlainTables;
+  for (size_t H = 0; H < Histories.size(); ++H)
+    for (size_t I : Histories[H].Files)
+      for (const auto &S : CqlFiles[I]->Cql.Statements)
+        if (auto *C = llvm::dyn_cast<cql::CreateTableStatement>(S.get()))
+          (H == 0 ? PlainTables : MigratedTables).insert(C->Table.Name.Name);
+  auto Deferred = [&](const cql::Statement &S) {
+    auto *A = llvm::dyn_cast<cql::AlterTableStatement>(&S);
+    return A && MigratedTables.count(A->Table.Name.Name) &&
+           !PlainTables.count(A->Table.Name.Name);
+  };
+  bool AnyDeferred = false;
   auto Apply = [&](schema::CqlCatalog &Catalog, const SchemaHistory &H) {
     schema::CqlSchemaBuilder Builder(Catalog, Diags, Flavor);
     Builder.setOneHistory(!H.Root.empty());
     for (size_t I : H.Files) {
       Builder.beginFile();
-      for (const auto &S : CqlFiles[I]->Cql.Statements)
+      for (const auto &S : CqlFiles[I]->Cql.Statements) {
+        if (H.Root.empty() && Deferred(*S)) {
+          AnyDeferred = true;
+          continue;
+        }
         Builder.apply(*S);
+      }
     }
   };
   Apply(CqlCatalog, Histories[0]);
@@ -529,6 +549,19 @@ void Run::buildSchema() {
                 " table(s) from the cumulative schema, of which the "
                 "migrations are an alternative history";
       SchemaSources.push_back(Line);
+    }
+  }
+  if (AnyDeferred) {
+    // The deferred ALTERs, each after the USE statements of its file.
+    schema::CqlSchemaBuilder Builder(CqlCatalog, Diags, Flavor);
+    for (size_t I : Histories[0].Files) {
+      const auto &Statements = CqlFiles[I]->Cql.Statements;
+      if (llvm::none_of(Statements, [&](const auto &S) { return Deferred(*S); }))
+        continue;
+      Builder.beginFile();
+      for (const auto &S : Statements)
+        if (S->kind() == cql::Statement::Use || Deferred(*S))
+          Builder.apply(*S);
     }
   }
   addHostDdl(Flavor);
