@@ -16,6 +16,7 @@
 #include "llvm/Support/YAMLParser.h"
 
 #include <algorithm>
+#include <optional>
 #include <cstdlib>
 #include <map>
 
@@ -75,6 +76,70 @@ unsigned flowDepth(llvm::StringRef Text, uint32_t &DeepestAt) {
       --Depth;
   }
   return Max;
+}
+
+/// In a flow collection, YAML 1.2 reads `sts:AssumeRole` and
+/// `AWS::AccountId` as plain scalars (a ':' not followed by a blank is part
+/// of the scalar); LLVM's parser refuses them. Such a ':' is masked with
+/// a byte the text does not hold (same length, so every offset stays) and
+/// restored in the converted strings. A ':' right after a quote (`{"a":1}`) is JSON's and
+/// stays.
+/// The mask: a printable byte (LLVM refuses control bytes in scalars) that
+/// the text does not hold, from bytes that mean nothing inside a scalar.
+std::optional<char> colonMaskFor(llvm::StringRef Text) {
+  for (char C : {'`', '^', '~', '|', '\\'})
+    if (!Text.contains(C))
+      return C;
+  return std::nullopt;
+}
+
+std::string maskFlowColons(llvm::StringRef Text, char Mask) {
+  std::string Out = Text.str();
+  unsigned Depth = 0;
+  char Quote = 0;
+  bool Comment = false;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    char C = Out[I];
+    if (Comment) {
+      Comment = C != '\n';
+      continue;
+    }
+    if (Quote) {
+      if (C == Quote)
+        Quote = 0;
+      continue;
+    }
+    if (C == '#' && (I == 0 || Out[I - 1] == ' ' || Out[I - 1] == '\n'))
+      Comment = true;
+    else if (C == '"' || C == '\'')
+      Quote = C;
+    else if (C == '[' || C == '{')
+      ++Depth;
+    else if ((C == ']' || C == '}') && Depth > 0)
+      --Depth;
+    else if (C == ':' && Depth > 0 && I + 1 < Out.size() && I > 0 &&
+             !llvm::StringRef(" \t\r\n,]}").contains(Out[I + 1]) &&
+             Out[I - 1] != '"' && Out[I - 1] != '\'' && Out[I - 1] != ' ')
+      Out[I] = Mask;
+  }
+  return Out;
+}
+
+void unmaskColons(std::string &S, char Mask) {
+  std::replace(S.begin(), S.end(), Mask, ':');
+}
+
+void unmaskColons(JsonValue &V, char Mask, unsigned Depth = 0) {
+  if (Depth > 512)
+    return;
+  unmaskColons(V.Str, Mask);
+  unmaskColons(V.Tag, Mask);
+  for (json::JsonMember &M : V.Members) {
+    unmaskColons(M.Key, Mask);
+    unmaskColons(M.Value, Mask, Depth + 1);
+  }
+  for (JsonValue &E : V.Elements)
+    unmaskColons(E, Mask, Depth + 1);
 }
 
 bool looksLikeNumber(llvm::StringRef S) {
@@ -252,12 +317,15 @@ bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
                  " levels";
     return false;
   }
+  std::optional<char> Mask = colonMaskFor(Text);
+  std::string Masked = Mask ? maskFlowColons(Text, *Mask) : Text.str();
+  llvm::StringRef Source = Masked;
   llvm::SourceMgr SM;
   YamlError Error;
-  Error.Text = Text;
+  Error.Text = Source;
   SM.setDiagHandler(onYamlDiagnostic, &Error);
-  llvm::yaml::Stream Stream(Text, SM, /*ShowColors=*/false);
-  Converter Conv(Text);
+  llvm::yaml::Stream Stream(Source, SM, /*ShowColors=*/false);
+  Converter Conv(Source);
   for (llvm::yaml::Document &Doc : Stream) {
     llvm::yaml::Node *Root = Doc.getRoot();
     JsonValue V = Conv.convert(Root, 0);
@@ -268,6 +336,8 @@ bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
       ErrMessage = Conv.TooDeepMessage;
       return false;
     }
+    if (Mask)
+      unmaskColons(V, *Mask);
     if (!V.isNull())
       Docs.push_back(std::move(V));
   }
