@@ -45,11 +45,10 @@ void onYamlDiagnostic(const llvm::SMDiagnostic &D, void *Context) {
     E->Offset = static_cast<uint32_t>(P - E->Text.begin());
 }
 
-/// The deepest nesting of flow collections ([ and {) outside quotes and
-/// comments: LLVM's parser recurses on them, so absurd input is refused
-/// before it is parsed.
-unsigned flowDepth(llvm::StringRef Text, uint32_t &DeepestAt) {
-  unsigned Depth = 0, Max = 0;
+/// Calls \p Visit(I, C, Depth) for every byte of \p Text outside quotes and
+/// comments, with the nesting of flow collections ([ and {) after it.
+template <typename Fn> void forEachFlowByte(llvm::StringRef Text, Fn &&Visit) {
+  unsigned Depth = 0;
   char Quote = 0;
   bool Comment = false;
   for (uint32_t I = 0; I < Text.size(); ++I) {
@@ -63,29 +62,39 @@ unsigned flowDepth(llvm::StringRef Text, uint32_t &DeepestAt) {
         Quote = 0;
       continue;
     }
-    if (C == '#' && (I == 0 || Text[I - 1] == ' ' || Text[I - 1] == '\n'))
+    if (C == '#' && (I == 0 || Text[I - 1] == ' ' || Text[I - 1] == '\n')) {
       Comment = true;
-    else if (C == '"' || C == '\'')
+      continue;
+    }
+    if (C == '"' || C == '\'') {
       Quote = C;
-    else if (C == '[' || C == '{') {
-      if (++Depth > Max) {
-        Max = Depth;
-        DeepestAt = I;
-      }
-    } else if ((C == ']' || C == '}') && Depth > 0)
+      continue;
+    }
+    if (C == '[' || C == '{')
+      ++Depth;
+    else if ((C == ']' || C == '}') && Depth > 0)
       --Depth;
+    Visit(I, C, Depth);
   }
+}
+
+/// The deepest nesting of flow collections outside quotes and comments:
+/// LLVM's parser recurses on them, so absurd input is refused before it is
+/// parsed.
+unsigned flowDepth(llvm::StringRef Text, uint32_t &DeepestAt) {
+  unsigned Max = 0;
+  forEachFlowByte(Text, [&](uint32_t I, char C, unsigned Depth) {
+    if ((C == '[' || C == '{') && Depth > Max) {
+      Max = Depth;
+      DeepestAt = I;
+    }
+  });
   return Max;
 }
 
-/// In a flow collection, YAML 1.2 reads `sts:AssumeRole` and
-/// `AWS::AccountId` as plain scalars (a ':' not followed by a blank is part
-/// of the scalar); LLVM's parser refuses them. Such a ':' is masked with
-/// a byte the text does not hold (same length, so every offset stays) and
-/// restored in the converted strings. A ':' right after a quote (`{"a":1}`) is JSON's and
-/// stays.
-/// The mask: a printable byte (LLVM refuses control bytes in scalars) that
-/// the text does not hold, from bytes that mean nothing inside a scalar.
+/// The mask for maskFlowColons: a printable byte (LLVM refuses control
+/// bytes in scalars) that the text does not hold, from bytes that mean
+/// nothing inside a scalar.
 std::optional<char> colonMaskFor(llvm::StringRef Text) {
   for (char C : {'`', '^', '~', '|', '\\'})
     if (!Text.contains(C))
@@ -93,35 +102,20 @@ std::optional<char> colonMaskFor(llvm::StringRef Text) {
   return std::nullopt;
 }
 
+/// In a flow collection, YAML 1.2 reads `sts:AssumeRole` and
+/// `AWS::AccountId` as plain scalars (a ':' not followed by a blank is part
+/// of the scalar); LLVM's parser refuses them. Such a ':' is masked with
+/// \p Mask (same length, so every offset stays) and restored in the
+/// converted strings. A ':' right after a quote (`{"a":1}`) is JSON's and
+/// stays.
 std::string maskFlowColons(llvm::StringRef Text, char Mask) {
   std::string Out = Text.str();
-  unsigned Depth = 0;
-  char Quote = 0;
-  bool Comment = false;
-  for (size_t I = 0; I < Out.size(); ++I) {
-    char C = Out[I];
-    if (Comment) {
-      Comment = C != '\n';
-      continue;
-    }
-    if (Quote) {
-      if (C == Quote)
-        Quote = 0;
-      continue;
-    }
-    if (C == '#' && (I == 0 || Out[I - 1] == ' ' || Out[I - 1] == '\n'))
-      Comment = true;
-    else if (C == '"' || C == '\'')
-      Quote = C;
-    else if (C == '[' || C == '{')
-      ++Depth;
-    else if ((C == ']' || C == '}') && Depth > 0)
-      --Depth;
-    else if (C == ':' && Depth > 0 && I + 1 < Out.size() && I > 0 &&
-             !llvm::StringRef(" \t\r\n,]}").contains(Out[I + 1]) &&
-             Out[I - 1] != '"' && Out[I - 1] != '\'' && Out[I - 1] != ' ')
+  forEachFlowByte(Text, [&](uint32_t I, char C, unsigned Depth) {
+    if (C == ':' && Depth > 0 && I + 1 < Text.size() && I > 0 &&
+        !llvm::StringRef(" \t\r\n,]}").contains(Text[I + 1]) &&
+        Text[I - 1] != '"' && Text[I - 1] != '\'' && Text[I - 1] != ' ')
       Out[I] = Mask;
-  }
+  });
   return Out;
 }
 
