@@ -53,29 +53,43 @@ std::map<std::string, std::string> tableNames(const JsonValue &Resources) {
   return Names;
 }
 
-void addVariables(const JsonValue *Environment,
-                  const std::map<std::string, std::string> &Tables,
-                  FileId File, const EnvironmentBinding &Base,
-                  std::map<std::string, EnvironmentBinding> &Out) {
-  const JsonValue *Vars = Environment ? Environment->get("Variables") : nullptr;
+/// One binding per member of the object \p Vars (an environment's
+/// variables), for the members \p Resolve gives a table (setting B.Table or
+/// B.TableLogicalId); a later value of a name overrides an earlier one (a
+/// function's own over Globals or the provider's).
+template <typename Fn>
+void bindEach(const JsonValue *Vars, FileId File, const EnvironmentBinding &Base,
+              std::map<std::string, EnvironmentBinding> &Out, Fn &&Resolve) {
   if (!Vars || !Vars->isObject())
     return;
   for (const json::JsonMember &M : Vars->Members) {
     EnvironmentBinding B = Base;
     B.Variable = M.Key;
     B.Range = M.Value.range(File);
-    if (auto Ref = refOf(M.Value)) {
+    if (Resolve(M.Value, B))
+      Out[B.Variable] = std::move(B);
+  }
+}
+
+void addVariables(const JsonValue *Environment,
+                  const std::map<std::string, std::string> &Tables,
+                  FileId File, const EnvironmentBinding &Base,
+                  std::map<std::string, EnvironmentBinding> &Out) {
+  const JsonValue *Vars = Environment ? Environment->get("Variables") : nullptr;
+  bindEach(Vars, File, Base, Out, [&](const JsonValue &V, EnvironmentBinding &B) {
+    if (auto Ref = refOf(V)) {
       auto It = Tables.find(*Ref);
       if (It == Tables.end())
-        continue; // a parameter, another resource: not a table we know
+        return false; // a parameter, another resource: not a table we know
       B.Table = It->second;
-    } else if (M.Value.isString() && M.Value.Tag.empty()) {
-      B.Table = M.Value.Str;
-    } else {
-      continue; // !Sub, !GetAtt, ...: computed at deploy time
+      return true;
     }
-    Out[B.Variable] = std::move(B); // a function's own value overrides Globals
-  }
+    if (V.isString() && V.Tag.empty()) {
+      B.Table = V.Str;
+      return true;
+    }
+    return false; // !Sub, !GetAtt, ...: computed at deploy time
+  });
 }
 
 void readTemplate(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
@@ -146,35 +160,31 @@ void readServerless(const JsonValue &Doc, FileId File, llvm::StringRef Dir,
             Literal[R.Key] = T->Str;
         }
       }
-  auto Bind = [&](const JsonValue *Env, EnvironmentBinding Base,
+  auto Bind = [&](const JsonValue *Env, const EnvironmentBinding &Base,
                   std::map<std::string, EnvironmentBinding> &Vars) {
-    if (!Env || !Env->isObject())
-      return;
-    for (const json::JsonMember &M : Env->Members) {
-      EnvironmentBinding B = Base;
-      B.Variable = M.Key;
-      B.Range = M.Value.range(File);
-      if (auto Ref = refOf(M.Value)) {
+    bindEach(Env, File, Base, Vars, [&](const JsonValue &V, EnvironmentBinding &B) {
+      if (auto Ref = refOf(V)) {
         auto It = Literal.find(*Ref);
         if (It == Literal.end())
-          continue;
+          return false;
         if (It->second.empty())
           B.TableLogicalId = *Ref;
         else
           B.Table = It->second;
-      } else if (M.Value.isString() && M.Value.Tag.empty()) {
-        auto It = ByExpression.find(M.Value.Str);
-        if (It != ByExpression.end())
-          B.TableLogicalId = It->second;
-        else if (!llvm::StringRef(M.Value.Str).contains("${"))
-          B.Table = M.Value.Str;
-        else
-          continue; // a variable no table is named with: unknown here
-      } else {
-        continue;
+        return true;
       }
-      Vars[B.Variable] = std::move(B);
-    }
+      if (!V.isString() || !V.Tag.empty())
+        return false;
+      auto It = ByExpression.find(V.Str);
+      if (It != ByExpression.end()) {
+        B.TableLogicalId = It->second;
+        return true;
+      }
+      if (llvm::StringRef(V.Str).contains("${"))
+        return false; // a variable no table is named with: unknown here
+      B.Table = V.Str;
+      return true;
+    });
   };
   const JsonValue *Provider = Doc.get("provider");
   for (const json::JsonMember &F : Functions->Members) {
