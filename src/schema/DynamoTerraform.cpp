@@ -149,30 +149,33 @@ void nameTable(const hcl::Body &B, TableReader &R, DynamoTable &T) {
   T.Partial = Partial;
 }
 
-/// `resource "aws_dynamodb_table" "x" { ... }`.
-DynamoTable readResource(const Module &M, const BlockRef &Ref) {
-  const hcl::Block &Block = *Ref.Block;
-  const hcl::Body &B = Block.Content;
-  DynamoTable T;
+/// What both forms spell alike: the table at \p Ref (`Terraform` format,
+/// its address), its name, `count`/`for_each`, `hash_key` and `range_key`.
+void readHeader(const BlockRef &Ref, std::string Address, TableReader &R,
+                DynamoTable &T) {
+  const hcl::Body &B = Ref.Block->Content;
   T.Format = DynamoSchemaFormat::Terraform;
-  T.LogicalId = "aws_dynamodb_table." + Block.Labels[1];
-  T.Range = {Ref.File, Block.Begin, Block.End};
-  TableReader R(M, Ref.File, T);
+  T.LogicalId = std::move(Address);
+  T.Range = {Ref.File, Ref.Block->Begin, Ref.Block->End};
   nameTable(B, R, T);
   if (B.attribute("count") || B.attribute("for_each"))
     T.Partial = true; // several tables, named per instance
+  SourceRange HashAt, RangeAt;
+  R.key(R.string(B, "hash_key", &HashAt), HashAt, /*Hash=*/true, T.Keys);
+  if (B.attribute("range_key"))
+    R.key(R.string(B, "range_key", &RangeAt), RangeAt, /*Hash=*/false, T.Keys);
+  T.Keys.Definition = HashAt;
+}
+
+/// `resource "aws_dynamodb_table" "x" { ... }`.
+DynamoTable readResource(const Module &M, const BlockRef &Ref) {
+  const hcl::Body &B = Ref.Block->Content;
+  DynamoTable T;
+  TableReader R(M, Ref.File, T);
+  readHeader(Ref, "aws_dynamodb_table." + Ref.Block->Labels[1], R, T);
   for (const hcl::Block &D : B.Blocks)
     if (D.Type == "dynamic")
       T.Partial = true;
-
-  SourceRange HashAt, RangeAt;
-  auto Hash = R.string(B, "hash_key", &HashAt);
-  R.key(Hash, HashAt, /*Hash=*/true, T.Keys);
-  if (B.attribute("range_key")) {
-    auto Sort = R.string(B, "range_key", &RangeAt);
-    R.key(Sort, RangeAt, /*Hash=*/false, T.Keys);
-  }
-  T.Keys.Definition = HashAt;
 
   for (const hcl::Block *A : B.blocks("attribute")) {
     SourceRange NameAt, TypeAt;
@@ -223,8 +226,8 @@ DynamoTable readResource(const Module &M, const BlockRef &Ref) {
   for (const hcl::Block *I : B.blocks("local_secondary_index"))
     ReadIndex(*I, /*Global=*/false);
 
-  if (const hcl::Block *Ttl = B.blocks("ttl").empty() ? nullptr
-                                                      : B.blocks("ttl")[0]) {
+  std::vector<const hcl::Block *> Ttls = B.blocks("ttl");
+  if (const hcl::Block *Ttl = Ttls.empty() ? nullptr : Ttls.front()) {
     const hcl::Attribute *On = Ttl->Content.attribute("enabled");
     auto Enabled = On ? M.boolean(On->Value) : std::optional<bool>(false);
     auto Attr = R.string(Ttl->Content, "attribute_name");
@@ -254,21 +257,10 @@ bool isTableModule(const Module &M, const hcl::Body &B) {
 }
 
 DynamoTable readTableModule(const Module &M, const BlockRef &Ref) {
-  const hcl::Block &Block = *Ref.Block;
-  const hcl::Body &B = Block.Content;
+  const hcl::Body &B = Ref.Block->Content;
   DynamoTable T;
-  T.Format = DynamoSchemaFormat::Terraform;
-  T.LogicalId = "module." + Block.Labels[0];
-  T.Range = {Ref.File, Block.Begin, Block.End};
   TableReader R(M, Ref.File, T);
-  nameTable(B, R, T);
-  if (B.attribute("count") || B.attribute("for_each"))
-    T.Partial = true;
-  SourceRange HashAt, RangeAt;
-  R.key(R.string(B, "hash_key", &HashAt), HashAt, true, T.Keys);
-  if (B.attribute("range_key"))
-    R.key(R.string(B, "range_key", &RangeAt), RangeAt, false, T.Keys);
-  T.Keys.Definition = HashAt;
+  readHeader(Ref, "module." + Ref.Block->Labels[0], R, T);
 
   auto List = [&](llvm::StringRef Name) -> const hcl::Expression * {
     const hcl::Attribute *A = B.attribute(Name);
