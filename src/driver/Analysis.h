@@ -46,8 +46,14 @@ struct FileAnalysis {
   /// Host files: the Lambda functions their infrastructure code declares
   /// (CDK), with the environment variables they bind.
   std::vector<extract::LambdaDeclaration> Functions;
+  /// Host files: what they say of Spring Data repositories, joined across
+  /// files once all are extracted (Repositories.h).
+  extract::RepositoryFacts Repositories;
   /// Host files: the DynamoDB requests built with an AWS SDK.
   std::optional<dynamo::RequestFile> HostRequests;
+  /// Where each of them is built, and the SDK family it was written with
+  /// (extract::DynamoCall::Sdk): the source `nosqlint queries` lists.
+  std::vector<std::pair<SourceRange, std::string>> HostRequestSdks;
 };
 
 } // namespace nosqlint

@@ -30,6 +30,7 @@
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Extract/ModelTables.h"
+#include "nosqlint/Extract/Repositories.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/CqlTableChecks.h"
 #include "nosqlint/Schema/DynamoSchema.h"
@@ -75,6 +76,8 @@ private:
   void prescanHostFile(FileAnalysis &A);
   void extractSetAsideNeighbours();
   void parseHostSnippets(FileAnalysis &A, const NearestUse &Package);
+  HostQuery parseHostSnippet(extract::CqlSnippet S);
+  void addRepositoryQueries();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
@@ -270,40 +273,73 @@ void Run::extractSetAsideNeighbours() {
   Pool.wait();
 }
 
-void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
+HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {
   cql::ParseOptions PO;
   PO.Dialect = Options.Dialect;
+  HostQuery Q;
+  // A snippet whose holes stand for query structure is listed, never
+  // reported: its syntax errors would be the placeholders'.
+  if (S.Trust == extract::SnippetTrust::Opaque) {
+    DiagnosticEngine Discard;
+    Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
+  } else if (S.Source == extract::SnippetSource::Keyword) {
+    // A string found by its first word only: when it does not parse, it
+    // is more likely prose or a fragment than broken CQL. Dropped.
+    DiagnosticEngine Local;
+    Q.Script = cql::parseScript(S.Text, S.Origin, PO, Local);
+    if (Local.count() != 0 ||
+        Q.Script.Statements.size() != Q.Script.StatementsSeen) {
+      Q.Script = {};
+      Q.ParseFailed = true;
+    }
+  } else {
+    Q.Script = cql::parseScript(S.Text, S.Origin, PO, Diags);
+  }
+  Q.Snippet = std::move(S);
+  return Q;
+}
+
+void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
   for (extract::CqlSnippet &S : A.Extraction.Snippets) {
     if (S.NeedsPackage) {
       if (!Package.allowsCql())
         continue;
       S.Reason += "; " + Package.describe();
     }
-    HostQuery Q;
-    // A snippet whose holes stand for query structure is listed, never
-    // reported: its syntax errors would be the placeholders'.
-    if (S.Trust == extract::SnippetTrust::Opaque) {
-      DiagnosticEngine Discard;
-      Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
-    } else if (S.Source == extract::SnippetSource::Keyword) {
-      // A string found by its first word only: when it does not parse, it
-      // is more likely prose or a fragment than broken CQL. Dropped.
-      DiagnosticEngine Local;
-      Q.Script = cql::parseScript(S.Text, S.Origin, PO, Local);
-      if (Local.count() != 0 ||
-          Q.Script.Statements.size() != Q.Script.StatementsSeen) {
-        Q.Script = {};
-        Q.ParseFailed = true;
-      }
-    } else {
-      Q.Script = cql::parseScript(S.Text, S.Origin, PO, Diags);
-    }
-    Q.Snippet = std::move(S);
-    A.Host.push_back(std::move(Q));
+    A.Host.push_back(parseHostSnippet(std::move(S)));
   }
   buildHostRequests(A);
   A.Functions = std::move(A.Extraction.Functions);
+  A.Repositories = std::move(A.Extraction.Repositories);
   A.Extraction = {};
+}
+
+void Run::addRepositoryQueries() {
+  // Spring Data repositories: an interface, its entity and the calls on it
+  // are in different files; their queries are known once all are read.
+  std::vector<extract::RepositoryFacts> Facts;
+  std::map<uint32_t, FileAnalysis *> ByFile;
+  for (FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    extract::RepositoryFacts &R = A.Repositories;
+    if (R.Entities.empty() && R.Interfaces.empty() && R.Queries.empty())
+      continue;
+    R.File = *A.File;
+    R.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
+    Facts.push_back(std::move(R));
+    ByFile[A.File->Value] = &A;
+  }
+  if (Facts.empty())
+    return;
+  for (extract::RepositorySnippet &S : extract::joinRepositoryQueries(Facts)) {
+    FileAnalysis &A = *ByFile.at(S.File.Value);
+    HostQuery Q = parseHostSnippet(std::move(S.Snippet));
+    auto At = llvm::partition_point(A.Host, [&](const HostQuery &H) {
+      return H.Snippet.Range.Begin <= Q.Snippet.Range.Begin;
+    });
+    A.Host.insert(At, std::move(Q));
+  }
 }
 
 void Run::buildHostRequests(FileAnalysis &A) {
@@ -429,6 +465,7 @@ void Run::parseAll() {
     Pool.async([this, &A] { parseFile(A); });
   Pool.wait();
   parseHostFiles();
+  addRepositoryQueries();
 }
 
 void Run::buildSchema() {

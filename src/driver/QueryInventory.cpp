@@ -204,10 +204,13 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
       Out[I].Reason = "a statement of a .cql file";
     for (const HostQuery &Q : A.Host) {
       std::string HostKeyspace;
-      // A statement a query builder chain builds is listed as `builder`.
+      // A statement a query builder chain builds is listed as `builder`,
+      // one a Spring Data repository method makes as `repository`.
       llvm::StringRef Source =
           Q.Snippet.Source == extract::SnippetSource::Builder
               ? llvm::StringRef("builder")
+          : Q.Snippet.Source == extract::SnippetSource::Repository
+              ? llvm::StringRef("repository")
               : extract::hostLanguageName(A.Input.Host);
       First = Out.size();
       if (Q.ParseFailed ||

@@ -160,11 +160,16 @@ void emitEntityTable(FileId File, std::vector<CqlSnippet> &Out, TSNode Class,
 
 class EntityReader {
 public:
-  EntityReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out)
-      : E(E), File(File), Out(Out) {}
+  EntityReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out,
+               std::vector<MappedEntity> *Mapped)
+      : E(E), File(File), Out(Out), Mapped(Mapped) {}
 
   void run(TSNode Root) {
     forEachNamedNode(Root, [&](TSNode N) {
+      if (E.type(N) == "package_declaration")
+        for (TSNode C : namedChildren(N))
+          if (E.type(C) == "scoped_identifier" || E.type(C) == "identifier")
+            Package = E.text(C).str();
       if (E.type(N) == "class_declaration")
         readClass(N);
     });
@@ -186,12 +191,14 @@ private:
   }
 
   void readClass(TSNode Class) {
-    bool Spring = false, DataStax = false;
+    bool Spring = false, DataStax = false, KeyClass = false;
     std::optional<std::string> Table, Keyspace;
     bool Unknown = false;
     for (TSNode A : annotationsOf(E, Class)) {
       llvm::StringRef Name = E.annotationName(A);
-      if (Name == "Table" && E.text(A).find("Table") != llvm::StringRef::npos) {
+      if (Name == "PrimaryKeyClass") {
+        KeyClass = true;
+      } else if (Name == "Table" && E.text(A).find("Table") != llvm::StringRef::npos) {
         Spring = true;
         if (auto V = annotationElement(E, A, "value"); V && !(Table = literal(*V)))
           Unknown = true;
@@ -208,11 +215,22 @@ private:
     }
     auto ClassName = childByField(Class, "name");
     auto Body = childByField(Class, "body");
-    if ((!Spring && !DataStax) || Unknown || !ClassName || !Body)
+    if ((!Spring && !DataStax && !KeyClass) || Unknown || !ClassName || !Body)
       return;
-    if (!Table)
+    if (!Table && !KeyClass)
       Table = DataStax ? snakeCase(E.text(*ClassName))
                        : llvm::StringRef(E.text(*ClassName)).lower();
+    // What Spring Data's repositories need of the class, even where its
+    // table is not declared here (a composite key's columns elsewhere).
+    MappedEntity Mapping;
+    Mapping.QualifiedName = (Package.empty() ? "" : Package + ".") +
+                      E.text(*ClassName).str();
+    Mapping.Keyspace = Keyspace.value_or("");
+    Mapping.Table = KeyClass ? "" : *Table;
+    Mapping.File = File;
+    Mapping.Range = SourceRange(File, ts_node_start_byte(Class), ts_node_end_byte(Class));
+    Mapping.NameBegin = ts_node_start_byte(*ClassName);
+    bool Certain = true; // every property's column is known
     std::vector<Column> Columns;
     for (TSNode M : namedChildren(*Body)) {
       if (E.type(M) != "field_declaration")
@@ -230,6 +248,13 @@ private:
                         : llvm::StringRef(E.text(*NameNode)).lower();
       C.Type = cqlType(E.text(*TypeNode));
       C.At = *NameNode;
+      MappedEntity::Property P;
+      P.Name = E.text(*NameNode).str();
+      P.Type = E.text(*TypeNode).str();
+      llvm::StringRef CqlT(C.Type);
+      P.Collection = CqlT.startswith("list<") || CqlT.startswith("set<") ||
+                     CqlT.startswith("map<");
+      bool CompositeKey = false;
       for (TSNode A : annotationsOf(E, M)) {
         llvm::StringRef Ann = E.annotationName(A);
         if (Ann == "Column" || Ann == "CqlName") {
@@ -252,11 +277,14 @@ private:
           auto Type = annotationElement(E, A, "type");
           bool Partitioned = Type && E.text(*Type).contains("PARTITIONED");
           (Partitioned ? C.Partition : C.Clustering) = *Ord;
+          auto Order = annotationElement(E, A, "ordering");
+          P.Descending = Order && E.text(*Order).contains("DESCENDING");
         } else if (Ann == "PrimaryKey" || Ann == "Id") {
           if (!cqlType(E.text(*TypeNode)).empty())
             C.Partition = 0;
           else
-            return; // a @PrimaryKeyClass: its columns are elsewhere
+            CompositeKey = true; // a @PrimaryKeyClass: its columns are elsewhere
+          P.Key = true;
           if (auto V = annotationElement(E, A, "value"); V && literal(*V))
             C.Name = *literal(*V);
         } else if (Ann == "PartitionKey") {
@@ -271,20 +299,40 @@ private:
           C.Clustering = *Ord;
         }
       }
+      P.Column = C.Name;
+      P.CqlType = C.Type;
+      P.Partition = C.Partition >= 0;
+      P.Clustering = C.Clustering >= 0;
+      P.Ordinal = P.Partition ? C.Partition : C.Clustering;
+      Mapping.Properties.push_back(P);
       bool Key = C.Partition >= 0 || C.Clustering >= 0;
+      if (CompositeKey) {
+        Certain = false; // the table's key columns are in the key class
+        continue;
+      }
       if (C.Type.empty()) {
         if (Key)
-          return; // a key we cannot type: no table
+          Certain = false; // a key we cannot type: no table
         continue;
       }
       Columns.push_back(std::move(C));
     }
-    emitEntityTable(File, Out, Class, *ClassName, Keyspace, *Table, Columns);
+    if (Spring || KeyClass)
+      keep(std::move(Mapping));
+    if (Certain && !KeyClass)
+      emitEntityTable(File, Out, Class, *ClassName, Keyspace, *Table, Columns);
+  }
+
+  void keep(MappedEntity M) {
+    if (Mapped)
+      Mapped->push_back(std::move(M));
   }
 
   const Evaluator &E;
   FileId File;
   std::vector<CqlSnippet> &Out;
+  std::vector<MappedEntity> *Mapped;
+  std::string Package;
 };
 
 /// cqlengine (the Python driver's object mapper): `class X(Model)` with
@@ -439,7 +487,8 @@ private:
 
 void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
                          FileId File, TSNode Root,
-                         std::vector<CqlSnippet> &Out) {
+                         std::vector<CqlSnippet> &Out,
+                         std::vector<MappedEntity> *Mapped) {
   if (Eval.language() == HostLanguage::Python) {
     if (Src.contains("cqlengine"))
       CqlEngineReader(Eval, File, Out).run(Root);
@@ -448,7 +497,7 @@ void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
   // The mappers' own imports (Spring Data Cassandra, the DataStax mapper).
   if (!Src.contains("data.cassandra") && !Src.contains("api.mapper"))
     return;
-  EntityReader(Eval, File, Out).run(Root);
+  EntityReader(Eval, File, Out, Mapped).run(Root);
 }
 
 } // namespace nosqlint::extract

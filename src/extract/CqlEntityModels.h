@@ -18,14 +18,19 @@
 
 #include "Evaluator.h"
 
+#include "nosqlint/Extract/Repositories.h"
+
 #include <vector>
 
 namespace nosqlint::extract {
 
-/// The CREATE TABLE snippets of the entity classes in the file.
+/// The CREATE TABLE snippets of the entity classes in the file, and into
+/// \p Mapped (when given) what Spring Data's repositories need of its
+/// mapped classes (@Table entities, @PrimaryKeyClass keys).
 void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
                          FileId File, TSNode Root,
-                         std::vector<CqlSnippet> &Out);
+                         std::vector<CqlSnippet> &Out,
+                         std::vector<MappedEntity> *Mapped = nullptr);
 
 } // namespace nosqlint::extract
 

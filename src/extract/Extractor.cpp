@@ -15,6 +15,7 @@
 #include "CqlShape.h"
 #include "Evaluator.h"
 #include "Imports.h"
+#include "SpringRepositories.h"
 #include "Languages.h"
 #include "QueryBuilders.h"
 #include "QueryOwnership.h"
@@ -302,9 +303,12 @@ FileExtraction FileExtractor::run(TSNode Root) {
   }
   // Entity classes are tables of the schema (Java mappers, cqlengine).
   if (Spec.Lang == HostLanguage::Java || Spec.Lang == HostLanguage::Python)
-    findCqlEntityModels(Eval, Src, File, Root, Out.Snippets);
-  if (Spec.Lang == HostLanguage::Java)
+    findCqlEntityModels(Eval, Src, File, Root, Out.Snippets,
+                        &Out.Repositories.Entities);
+  if (Spec.Lang == HostLanguage::Java) {
     findQueryBuilderChains(Eval, Src, File, Root, Out.Snippets);
+    findRepositoryFacts(Eval, Imports, File, Root, Out.Repositories);
+  }
   Out.Uses = Owners.fileUse();
   Out.Decisions = std::move(Decisions);
   Out.Constants = Eval.knownConstants();

@@ -250,6 +250,20 @@ bool mayBeginStatement(HostLanguage Lang, llvm::StringRef Text, size_t Pos,
 
 } // namespace
 
+/// A Spring Data repository interface, or a call of an inherited CRUD
+/// query on a value that may be one (Repositories.h joins them).
+static bool mayUseRepository(llvm::StringRef Text) {
+  if (Text.contains("springframework.data.cassandra.repository") ||
+      Text.contains("springframework.data.repository"))
+    return true;
+  if (!Text.contains("Repository"))
+    return false;
+  static const char *const Calls[] = {".findAll(",  ".count()",
+                                      ".deleteAll()", ".findById(",
+                                      ".existsById(", ".deleteById("};
+  return llvm::any_of(Calls, [&](const char *C) { return Text.contains(C); });
+}
+
 bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
     return true;
@@ -258,7 +272,7 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   if ((Lang == HostLanguage::Java &&
        (Text.contains("data.cassandra.core.mapping") ||
         Text.contains("api.mapper.annotations") ||
-        Text.contains("querybuilder"))) ||
+        Text.contains("querybuilder") || mayUseRepository(Text))) ||
       (Lang == HostLanguage::Python && Text.contains("cqlengine")))
     return true;
   std::string_view View(Text.data(), Text.size());

@@ -19,6 +19,7 @@
 
 #include "nosqlint/Basic/SourceLocation.h"
 #include "nosqlint/Basic/TextOrigin.h"
+#include "nosqlint/Extract/RepositoryFacts.h"
 #include "nosqlint/Json/PositionedJson.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -59,6 +60,7 @@ enum class SnippetSource {
   DriverCall, // an argument of a driver call (execute, prepare, @Query, ...)
   Keyword,    // a string that starts with a CQL statement keyword
   Builder,    // built by a query builder chain (QueryBuilders.h)
+  Repository, // a Spring Data repository's query (Repositories.h)
 };
 
 struct CqlSnippet {
@@ -162,6 +164,9 @@ struct FileExtraction {
   std::vector<CqlSnippet> Snippets;
   /// The DynamoDB requests the file builds, in source order.
   std::vector<DynamoCall> DynamoCalls;
+  /// What the file says of Spring Data repositories (Repositories.h): the
+  /// driver joins every file's facts.
+  RepositoryFacts Repositories;
   /// The Lambda functions the file declares as infrastructure code.
   std::vector<LambdaDeclaration> Functions;
   /// The file's own string and number constants whose value is fully known,

@@ -1,0 +1,79 @@
+//===- RepositoryFacts.h - What one file says of Spring Data repositories -*- C++ -*-===//
+//
+// The per-file facts Repositories.h joins: the classes a file maps, the
+// repository interfaces it declares, the repository queries it writes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_EXTRACT_REPOSITORYFACTS_H
+#define NOSQLINT_EXTRACT_REPOSITORYFACTS_H
+
+#include "nosqlint/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace nosqlint::extract {
+
+/// A class Spring Data Cassandra maps: an entity (`@Table`) or the class of
+/// a composite key (`@PrimaryKeyClass`, no Table).
+struct MappedEntity {
+  std::string QualifiedName; // `com.shop.Order`; the simple name without a package
+  std::string Keyspace;      // `@Table(keyspace = ...)`, usually empty
+  std::string Table;         // empty for a @PrimaryKeyClass
+  struct Property {
+    std::string Name;     // the Java property
+    std::string Column;   // the CQL column it maps to
+    std::string Type;     // its Java type as written (`OrderKey`, `Set<String>`)
+    std::string CqlType;  // the CQL type it maps to; empty when unknown
+    bool Collection = false;
+    bool Partition = false, Clustering = false;
+    int Ordinal = 0;
+    bool Key = false;     // @PrimaryKey / @Id: the whole primary key
+    bool Descending = false; // @PrimaryKeyColumn(ordering = DESCENDING)
+  };
+  std::vector<Property> Properties;
+  FileId File;
+  SourceRange Range;      // the class
+  uint32_t NameBegin = 0; // the class name
+};
+
+/// A query a repository makes, as the file that writes it has it.
+struct RepositoryQuery {
+  enum class Form {
+    Derived,  // a method of the interface, its name the query
+    Crud,     // an inherited CrudRepository method called on a repository
+  };
+  Form Kind = Form::Derived;
+  /// Derived: the repository's entity type as its `extends` clause writes
+  /// it, and qualified through the file's imports or package. Crud: the
+  /// receiver's declared type (the repository interface), qualified alike.
+  std::string Type, QualifiedType;
+  /// Crud: the receiver is declared as the base interface itself
+  /// (`CassandraRepository<Order, UUID>`): Type names the entity.
+  bool TypeIsEntity = false;
+  std::string Method;       // `findByStatus`, `findAll`
+  uint32_t NameBegin = 0;   // the method's name in the file
+  unsigned Arguments = 0;   // Crud: how many the call passes
+  bool Paged = false;       // a Pageable/Slice/Limit parameter or argument
+  bool AllowFiltering = false; // @AllowFiltering / @Query(allowFiltering = true)
+  SourceRange Range;        // the method declaration or the call
+};
+
+/// A repository interface of the file: its name and the entity it maps.
+struct RepositoryInterface {
+  std::string QualifiedName;
+  std::string Entity, QualifiedEntity;
+};
+
+/// One file's facts, with its folder (sub-projects may repeat a class).
+struct RepositoryFacts {
+  FileId File;
+  std::string Directory;
+  std::vector<MappedEntity> Entities;
+  std::vector<RepositoryInterface> Interfaces;
+  std::vector<RepositoryQuery> Queries;
+};
+
+} // namespace nosqlint::extract
+
+#endif
