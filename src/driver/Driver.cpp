@@ -334,6 +334,16 @@ void Run::addRepositoryQueries() {
     return;
   for (extract::RepositorySnippet &S : extract::joinRepositoryQueries(Facts)) {
     FileAnalysis &A = *ByFile.at(S.File.Value);
+    // A mapper's @Query string was also read as a string, its placeholders
+    // holes: the query the method makes replaces it.
+    SourceRange Method = S.Snippet.Range;
+    llvm::erase_if(A.Host, [&](const HostQuery &H) {
+      return S.Snippet.Source == extract::SnippetSource::Mapper &&
+             H.Snippet.Source != extract::SnippetSource::Repository &&
+             H.Snippet.Source != extract::SnippetSource::Mapper &&
+             H.Snippet.Range.Begin >= Method.Begin &&
+             H.Snippet.Range.End <= Method.End;
+    });
     HostQuery Q = parseHostSnippet(std::move(S.Snippet));
     auto At = llvm::partition_point(A.Host, [&](const HostQuery &H) {
       return H.Snippet.Range.Begin <= Q.Snippet.Range.Begin;

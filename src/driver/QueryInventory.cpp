@@ -205,12 +205,15 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
     for (const HostQuery &Q : A.Host) {
       std::string HostKeyspace;
       // A statement a query builder chain builds is listed as `builder`,
-      // one a Spring Data repository method makes as `repository`.
+      // one a Spring Data repository method makes as `repository`, one a
+      // DataStax mapper DAO method makes as `mapper`.
       llvm::StringRef Source =
           Q.Snippet.Source == extract::SnippetSource::Builder
               ? llvm::StringRef("builder")
           : Q.Snippet.Source == extract::SnippetSource::Repository
               ? llvm::StringRef("repository")
+          : Q.Snippet.Source == extract::SnippetSource::Mapper
+              ? llvm::StringRef("mapper")
               : extract::hostLanguageName(A.Input.Host);
       First = Out.size();
       if (Q.ParseFailed ||

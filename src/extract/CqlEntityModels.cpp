@@ -317,8 +317,7 @@ private:
       }
       Columns.push_back(std::move(C));
     }
-    if (Spring || KeyClass)
-      keep(std::move(Mapping));
+    keep(std::move(Mapping)); // Spring's repositories, the DataStax mapper's DAOs
     if (Certain && !KeyClass)
       emitEntityTable(File, Out, Class, *ClassName, Keyspace, *Table, Columns);
   }

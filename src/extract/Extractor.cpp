@@ -15,6 +15,7 @@
 #include "CqlShape.h"
 #include "Evaluator.h"
 #include "Imports.h"
+#include "MapperDaos.h"
 #include "SpringRepositories.h"
 #include "Languages.h"
 #include "QueryBuilders.h"
@@ -308,6 +309,7 @@ FileExtraction FileExtractor::run(TSNode Root) {
   if (Spec.Lang == HostLanguage::Java) {
     findQueryBuilderChains(Eval, Src, File, Root, Out.Snippets);
     findRepositoryFacts(Eval, Imports, File, Root, Out.Repositories);
+    findMapperDaoQueries(Eval, Imports, Src, File, Root, Out.Repositories);
   }
   Out.Uses = Owners.fileUse();
   Out.Decisions = std::move(Decisions);

@@ -254,7 +254,13 @@ private:
 
   void query(const RepositoryQuery &Q, const RepositoryFacts &F) {
     const MappedEntity *M = nullptr;
-    if (Q.Kind == RepositoryQuery::Form::Derived || Q.TypeIsEntity) {
+    if (Q.Kind == RepositoryQuery::Form::DaoQuery && Q.Type.empty()) {
+      // A @Query of no entity: its text names its table itself.
+      if (std::optional<CqlSnippet> S = dao(Q, nullptr, F))
+        Out.push_back({F.File, std::move(*S)});
+      return;
+    }
+    if (Q.Kind != RepositoryQuery::Form::Crud || Q.TypeIsEntity) {
       M = entity(Q.Type, Q.QualifiedType, F.Directory);
     } else {
       auto It = Interfaces.find(Q.Type);
@@ -271,9 +277,12 @@ private:
     }
     if (!M || M->Table.empty())
       return;
-    std::optional<CqlSnippet> S = Q.Kind == RepositoryQuery::Form::Derived
-                                      ? derived(Q, *M, F)
-                                      : crud(Q, *M, F);
+    std::optional<CqlSnippet> S;
+    switch (Q.Kind) {
+    case RepositoryQuery::Form::Derived: S = derived(Q, *M, F); break;
+    case RepositoryQuery::Form::Crud: S = crud(Q, *M, F); break;
+    default: S = dao(Q, M, F); break;
+    }
     if (S)
       Out.push_back({F.File, std::move(*S)});
   }
@@ -431,6 +440,105 @@ private:
     return finish(R, Q, F.File,
                   "CrudRepository." + Q.Method + "() of a Spring Data repository of " +
                       M.QualifiedName);
+  }
+
+  /// `${keyspaceId}.${tableId}` and the other placeholders of a mapper
+  /// @Query, replaced by the entity's names; false on one it lacks.
+  static bool expandPlaceholders(const RepositoryQuery &Q,
+                                 const MappedEntity *M, Rebuilt &R) {
+    llvm::StringRef T(Q.Clause);
+    size_t From = 0;
+    auto Verbatim = [&](size_t B, size_t E) {
+      if (B < E)
+        R.appendVerbatim(T.slice(B, E), Q.ClauseBegin + static_cast<uint32_t>(B));
+    };
+    for (size_t I = T.find("${"); I != llvm::StringRef::npos;
+         I = T.find("${", I)) {
+      size_t End = T.find('}', I);
+      if (End == llvm::StringRef::npos || !M)
+        return false;
+      llvm::StringRef Name = T.slice(I + 2, End);
+      size_t Next = End + 1;
+      std::string Value;
+      if (Name == "keyspaceId") {
+        // No keyspace of its own: the session's (`ks.` dropped).
+        if (M->Keyspace.empty() && T.substr(Next).startswith("."))
+          ++Next;
+        else
+          Value = M->Keyspace;
+        if (Value.empty() && Next == End + 1)
+          return false; // `${keyspaceId}` alone, and no keyspace known
+      } else if (Name == "tableId") {
+        Value = M->Table;
+      } else if (Name == "qualifiedTableId") {
+        Value = tableOf(*M);
+      } else {
+        return false;
+      }
+      Verbatim(From, I);
+      if (!Value.empty())
+        R.appendMapped(Value, Q.ClauseBegin + static_cast<uint32_t>(I),
+                       static_cast<uint32_t>(End + 1 - I));
+      From = I = Next;
+    }
+    Verbatim(From, T.size());
+    return true;
+  }
+
+  std::optional<CqlSnippet> dao(const RepositoryQuery &Q, const MappedEntity *M,
+                                const RepositoryFacts &F) {
+    Rebuilt R;
+    std::string What;
+    if (Q.Kind == RepositoryQuery::Form::DaoQuery) {
+      if (Q.ClauseVerbatim) {
+        if (!expandPlaceholders(Q, M, R))
+          return std::nullopt;
+      } else {
+        if (llvm::StringRef(Q.Clause).contains("${"))
+          return std::nullopt;
+        R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
+      }
+      What = "@Query";
+    } else {
+      if (!M)
+        return std::nullopt;
+      bool Select = Q.Kind == RepositoryQuery::Form::DaoSelect;
+      std::string Head = (Select ? "SELECT * FROM " : "DELETE FROM ") + tableOf(*M);
+      What = Select ? "@Select" : "@Delete";
+      if (!Q.Clause.empty()) {
+        R.appendMapped(Head + " WHERE ", Q.AnnotationBegin, Q.AnnotationLength);
+        if (Q.ClauseVerbatim)
+          R.appendVerbatim(Q.Clause, Q.ClauseBegin);
+        else
+          R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
+      } else {
+        std::vector<const MappedEntity::Property *> Keys =
+            keyColumns(*M, F.Directory);
+        unsigned N = Q.Arguments == RepositoryQuery::AllKeys
+                         ? static_cast<unsigned>(Keys.size())
+                         : Q.Arguments;
+        if (Keys.empty() || N > Keys.size() || (!Select && N == 0))
+          return std::nullopt; // the mapper would refuse the method
+        std::string Where;
+        for (unsigned I = 0; I < N; ++I)
+          Where += (I ? " AND " : " WHERE ") + Keys[I]->Column + " = ?";
+        R.appendMapped(Head + Where, Q.NameBegin,
+                       static_cast<uint32_t>(Q.Method.size()));
+      }
+      uint32_t TailAt = Q.Clause.empty() ? Q.NameBegin : Q.ClauseBegin;
+      uint32_t TailLength = Q.Clause.empty()
+                                ? static_cast<uint32_t>(Q.Method.size())
+                                : Q.ClauseLength;
+      if (Select && Q.Limited)
+        R.appendMapped(" LIMIT ?", TailAt, TailLength);
+      if (Select && Q.AllowFiltering)
+        R.appendMapped(" ALLOW FILTERING", TailAt, TailLength);
+    }
+    CqlSnippet S = finish(R, Q, F.File,
+                          "a DataStax mapper " + What + " method of a @Dao" +
+                              (M ? " of " + M->QualifiedName : std::string()));
+    S.Source = SnippetSource::Mapper;
+    return S;
   }
 
   llvm::StringMap<std::vector<Located<MappedEntity>>> Entities;

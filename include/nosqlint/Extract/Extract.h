@@ -61,6 +61,7 @@ enum class SnippetSource {
   Keyword,    // a string that starts with a CQL statement keyword
   Builder,    // built by a query builder chain (QueryBuilders.h)
   Repository, // a Spring Data repository's query (Repositories.h)
+  Mapper,     // a DataStax object mapper @Dao method's query (Repositories.h)
 };
 
 struct CqlSnippet {

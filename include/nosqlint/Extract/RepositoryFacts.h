@@ -42,6 +42,10 @@ struct RepositoryQuery {
   enum class Form {
     Derived,  // a method of the interface, its name the query
     Crud,     // an inherited CrudRepository method called on a repository
+    // A method of a DataStax mapper @Dao interface; Type is its entity.
+    DaoSelect, // @Select: by a key prefix (Arguments), or Clause
+    DaoQuery,  // @Query: Clause, ${keyspaceId}/${tableId} the entity's
+    DaoDelete, // @Delete: by the entity's key (Arguments), or Clause
   };
   Form Kind = Form::Derived;
   /// Derived: the repository's entity type as its `extends` clause writes
@@ -53,9 +57,20 @@ struct RepositoryQuery {
   bool TypeIsEntity = false;
   std::string Method;       // `findByStatus`, `findAll`
   uint32_t NameBegin = 0;   // the method's name in the file
-  unsigned Arguments = 0;   // Crud: how many the call passes
+  /// Crud: how many the call passes. Dao: how many key values the method
+  /// takes (AllKeys: the entity itself, so its whole key).
+  unsigned Arguments = 0;
+  static constexpr unsigned AllKeys = ~0u;
   bool Paged = false;       // a Pageable/Slice/Limit parameter or argument
   bool AllowFiltering = false; // @AllowFiltering / @Query(allowFiltering = true)
+  /// Dao: `customWhereClause` or the @Query text, as the string spells it
+  /// (empty when none), and its place in the file; Verbatim when its
+  /// text maps byte for byte (one literal without escapes).
+  std::string Clause;
+  uint32_t ClauseBegin = 0, ClauseLength = 0;
+  bool ClauseVerbatim = false;
+  bool Limited = false; // @Select(limit = ...)
+  uint32_t AnnotationBegin = 0, AnnotationLength = 0; // `@Select`
   SourceRange Range;        // the method declaration or the call
 };
 

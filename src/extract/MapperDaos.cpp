@@ -1,0 +1,214 @@
+//===- MapperDaos.cpp - The DataStax object mapper's @Dao methods ---------===//
+#include "MapperDaos.h"
+
+#include "JavaAnnotations.h"
+#include "SyntaxTree.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace nosqlint::extract {
+
+namespace {
+
+/// The types a DAO method wraps its entity in (sync, async, reactive).
+bool isWrapper(llvm::StringRef T) {
+  static const char *const Wrappers[] = {
+      "PagingIterable", "MappedAsyncPagingIterable", "CompletionStage",
+      "CompletableFuture", "Optional", "Stream", "List", "Iterable",
+      "MappedReactiveResultSet", "Publisher", "Flux", "Mono"};
+  return llvm::is_contained(Wrappers, T);
+}
+
+/// The entity a type names through its wrappers: `PagingIterable<User>`
+/// -> User; nothing for `ResultSet`, `long`, `void`.
+std::optional<std::string> entityOfType(llvm::StringRef T) {
+  T = T.trim();
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    size_t Lt = T.find('<');
+    if (Lt == llvm::StringRef::npos)
+      break;
+    llvm::StringRef Base = T.take_front(Lt).trim();
+    Base = Base.substr(Base.rfind('.') + 1);
+    if (!isWrapper(Base) || !T.endswith(">"))
+      return std::nullopt;
+    T = T.slice(Lt + 1, T.size() - 1).trim();
+  }
+  if (T.empty() || !(T.front() >= 'A' && T.front() <= 'Z') ||
+      !llvm::all_of(T, [](char C) { return llvm::isAlnum(C) || C == '_' || C == '.'; }))
+    return std::nullopt;
+  llvm::StringRef Simple = T.substr(T.rfind('.') + 1);
+  static const char *const NotEntities[] = {
+      "ResultSet", "AsyncResultSet", "Row", "Void", "Boolean", "Long",
+      "Integer", "String", "BoundStatement", "ReactiveResultSet", "Object"};
+  if (llvm::is_contained(NotEntities, Simple))
+    return std::nullopt;
+  return T.str();
+}
+
+class DaoReader {
+public:
+  DaoReader(const Evaluator &E, const FileImports &Imports, FileId File,
+            RepositoryFacts &Out)
+      : E(E), Imports(Imports), File(File), Out(Out) {}
+
+  void run(TSNode Root) {
+    forEachNamedNode(Root, [&](TSNode N) {
+      if (E.type(N) == "package_declaration") {
+        for (TSNode C : namedChildren(N))
+          if (E.type(C) == "scoped_identifier" || E.type(C) == "identifier")
+            Package = E.text(C).str();
+      } else if (E.type(N) == "interface_declaration") {
+        bool Dao = llvm::any_of(annotationsOf(E, N), [&](TSNode A) {
+          return E.annotationName(A) == "Dao";
+        });
+        if (auto Body = childByField(N, "body"); Dao && Body)
+          for (TSNode M : namedChildren(*Body))
+            if (E.type(M) == "method_declaration")
+              readMethod(M);
+      }
+    });
+  }
+
+private:
+  std::string qualify(llvm::StringRef T) const {
+    if (T.contains('.'))
+      return T.str();
+    if (auto P = Imports.pathOf(T))
+      return P->str();
+    return Package.empty() ? T.str() : Package + "." + T.str();
+  }
+
+  /// A string element's text and place; false when it is computed.
+  bool clause(TSNode V, RepositoryQuery &Q) {
+    if (E.type(V) != "string_literal")
+      return false;
+    llvm::StringRef T = E.text(V);
+    if (T.startswith("\"\"\"") || T.size() < 2)
+      return false; // a text block: its indentation is stripped
+    llvm::StringRef Body = T.drop_front().drop_back();
+    Q.Clause = Body.str();
+    Q.ClauseVerbatim = !Body.contains('\\');
+    if (!Q.ClauseVerbatim) {
+      // Only the common escapes; anything else is not ours to decode.
+      std::string D;
+      for (size_t I = 0; I < Body.size(); ++I) {
+        if (Body[I] != '\\') {
+          D.push_back(Body[I]);
+          continue;
+        }
+        if (++I >= Body.size())
+          return false;
+        char C = Body[I];
+        if (C == '"' || C == '\'' || C == '\\')
+          D.push_back(C);
+        else if (C == 'n' || C == 't')
+          D.push_back(' ');
+        else
+          return false;
+      }
+      Q.Clause = D;
+    }
+    Q.ClauseBegin = ts_node_start_byte(V) + 1;
+    Q.ClauseLength = static_cast<uint32_t>(Body.size());
+    return true;
+  }
+
+  void readMethod(TSNode M) {
+    auto Name = childByField(M, "name");
+    auto Type = childByField(M, "type");
+    auto Params = childByField(M, "parameters");
+    if (!Name || !Type || !Params || childByField(M, "body"))
+      return;
+    RepositoryQuery Q;
+    Q.Method = E.text(*Name).str();
+    Q.NameBegin = ts_node_start_byte(*Name);
+    Q.Range = SourceRange(File, ts_node_start_byte(M), ts_node_end_byte(M));
+    std::vector<std::string> ParamTypes;
+    for (TSNode P : namedChildren(*Params))
+      if (auto T = childByField(P, "type"))
+        ParamTypes.push_back(E.text(*T).str());
+    std::optional<std::string> Entity;
+    bool Known = false, EntityArgument = false;
+    for (TSNode A : annotationsOf(E, M)) {
+      llvm::StringRef Ann = E.annotationName(A);
+      Q.AnnotationBegin = ts_node_start_byte(A);
+      Q.AnnotationLength = static_cast<uint32_t>(1 + Ann.size());
+      if (Ann == "Select") {
+        Known = true;
+        Q.Kind = RepositoryQuery::Form::DaoSelect;
+        Entity = entityOfType(E.text(*Type));
+        if (auto W = annotationElement(E, A, "customWhereClause"); W && !clause(*W, Q))
+          return;
+        if (auto F = annotationElement(E, A, "allowFiltering"))
+          Q.AllowFiltering = E.text(*F) == "true";
+        Q.Limited = annotationElement(E, A, "limit").has_value();
+        // orderBy, groupBy, perPartitionLimit: not read (nothing built).
+        if (annotationElement(E, A, "orderBy") ||
+            annotationElement(E, A, "groupBy") ||
+            annotationElement(E, A, "perPartitionLimit"))
+          return;
+      } else if (Ann == "Query") {
+        Known = true;
+        Q.Kind = RepositoryQuery::Form::DaoQuery;
+        Entity = entityOfType(E.text(*Type));
+        auto V = annotationElement(E, A, "value");
+        if (!V || !clause(*V, Q))
+          return;
+      } else if (Ann == "Delete") {
+        Known = true;
+        Q.Kind = RepositoryQuery::Form::DaoDelete;
+        if (auto C = annotationElement(E, A, "entityClass")) {
+          llvm::StringRef T = E.text(*C);
+          T.consume_back(".class");
+          Entity = T.str();
+        } else if (!ParamTypes.empty()) {
+          Entity = entityOfType(ParamTypes.front());
+          EntityArgument = Entity.has_value();
+        }
+        if (auto W = annotationElement(E, A, "customWhereClause"); W && !clause(*W, Q))
+          return;
+        if (annotationElement(E, A, "customIfClause") ||
+            annotationElement(E, A, "ifExists"))
+          return; // a conditional delete: not read
+      }
+    }
+    if (!Known)
+      return;
+    // Parameters that are not key values: the statement's options.
+    unsigned KeyValues = 0;
+    for (const std::string &T : ParamTypes) {
+      llvm::StringRef S(T);
+      S = S.substr(S.rfind('.') + 1);
+      if (S.contains("Function") || S == "StatementAttributes" ||
+          S.contains("UnaryOperator"))
+        continue;
+      ++KeyValues;
+    }
+    Q.Arguments = EntityArgument ? RepositoryQuery::AllKeys : KeyValues;
+    if (Entity) {
+      Q.Type = llvm::StringRef(*Entity).substr(Entity->rfind('.') + 1).str();
+      Q.QualifiedType = qualify(*Entity);
+    } else if (Q.Kind != RepositoryQuery::Form::DaoQuery) {
+      return;
+    }
+    Out.Queries.push_back(std::move(Q));
+  }
+
+  const Evaluator &E;
+  const FileImports &Imports;
+  FileId File;
+  RepositoryFacts &Out;
+  std::string Package;
+};
+
+} // namespace
+
+void findMapperDaoQueries(const Evaluator &Eval, const FileImports &Imports,
+                          llvm::StringRef Src, FileId File, TSNode Root,
+                          RepositoryFacts &Out) {
+  if (!Src.contains("api.mapper"))
+    return;
+  DaoReader(Eval, Imports, File, Out).run(Root);
+}
+
+} // namespace nosqlint::extract
