@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+#include <vector>
+
 using namespace nosqlint;
 
 namespace {
@@ -74,6 +77,54 @@ TEST(QueriesCommand, JsonIsValidAndComplete) {
     }
   }
   EXPECT_TRUE(SawFString) << Out;
+}
+
+/// The JSON listing's (source, line, text) of every query of \p Folder.
+std::vector<std::tuple<std::string, int64_t, std::string>>
+listed(const std::string &Folder) {
+  std::vector<std::tuple<std::string, int64_t, std::string>> Out;
+  llvm::Expected<llvm::json::Value> V =
+      llvm::json::parse(queries(Folder, OutputFormat::Json));
+  EXPECT_TRUE(bool(V));
+  if (!V)
+    return Out;
+  for (const llvm::json::Value &Q : *V->getAsObject()->getArray("queries")) {
+    const llvm::json::Object *O = Q.getAsObject();
+    Out.emplace_back(O->getString("source")->str(), *O->getInteger("line"),
+                     O->getString("text")->str());
+  }
+  return Out;
+}
+
+TEST(QueriesCommand, RepositoryAndMapperQueriesAreListedAsSuch) {
+  auto Repos = listed("repositories");
+  auto Has = [](const auto &L, const std::string &Source, int64_t Line,
+                const std::string &Text) {
+    return llvm::is_contained(L, std::make_tuple(Source, Line, Text));
+  };
+  // A derived method, through the @PrimaryKeyClass and with its ordering.
+  EXPECT_TRUE(Has(Repos, "repository", 22,
+                  "SELECT * FROM orders WHERE customer_id = ? ORDER BY placed "
+                  "DESC LIMIT 10"));
+  // A Pageable parameter: one page.
+  EXPECT_TRUE(Has(Repos, "repository", 23,
+                  "SELECT * FROM orders WHERE customer_id = ? LIMIT ?"));
+  EXPECT_TRUE(Has(Repos, "repository", 37,
+                  "SELECT * FROM orders WHERE state = ? AND total > ? ALLOW "
+                  "FILTERING"));
+  // An inherited method, at its call.
+  EXPECT_TRUE(Has(Repos, "repository", 29, "SELECT COUNT(*) FROM customers"));
+  EXPECT_TRUE(Has(Repos, "repository", 33, "TRUNCATE orders"));
+  // The entity's table with its composite key, from two files.
+  EXPECT_TRUE(Has(Repos, "java", 11,
+                  "CREATE TABLE IF NOT EXISTS orders (customer_id uuid, placed "
+                  "timestamp, state text, total decimal, PRIMARY KEY "
+                  "(customer_id, placed)) WITH CLUSTERING ORDER BY (placed DESC)"));
+  auto Daos = listed("mapper-daos");
+  EXPECT_TRUE(Has(Daos, "mapper", 36,
+                  "SELECT * FROM user_videos WHERE tag = :tag"));
+  EXPECT_TRUE(Has(Daos, "mapper", 44,
+                  "SELECT * FROM user_videos WHERE user_id = :u LIMIT 10"));
 }
 
 } // namespace
