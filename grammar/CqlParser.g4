@@ -127,6 +127,7 @@ whereClause: relation (K_AND relation)*;
 relation
   : ident relationOp term                                  # relSimple
   | ident K_IN inValues                                    # relIn
+  | ident K_NOT K_IN inValues                              # relNotIn
   | ident K_CONTAINS K_KEY? term                           # relContains
   | ident K_LIKE term                                      # relLike
   | ident K_IS K_NOT K_NULL                                # relIsNotNull

@@ -97,11 +97,11 @@ std::string describeRelation(const Relation &R) {
     return "expr(" + (R.Columns.empty() ? "" : R.Columns[0].Name) + ", " +
            (R.Values.empty() ? "" : describeTerm(R.Values[0])) + ")";
   }
-  std::string Op = relationOpSpelling(R.Op).str();
+  std::string Op = R.NotIn ? "NOT IN" : relationOpSpelling(R.Op).str();
   if (R.Op == RelationOp::IsNotNull)
     return Lhs + " IS NOT NULL";
   std::string Rhs;
-  if (R.Op == RelationOp::In && !R.InMarker)
+  if ((R.Op == RelationOp::In || R.NotIn) && !R.InMarker)
     Rhs = describeList(R.Values, "(", ")");
   else if (!R.Values.empty())
     Rhs = describeTerm(R.Values[0]);

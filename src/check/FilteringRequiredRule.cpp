@@ -13,6 +13,24 @@ namespace nosqlint::check {
 
 void checkFilteringRequired(const SelectContext &C) {
   const SelectAnalysis &A = C.Analysis;
+  if (A.FilteringWarning && !C.Select.AllowFiltering && !A.HasAnnOrdering &&
+      !A.Clustering.empty()) {
+    // ScyllaDB's strict_allow_filtering=warn: the query runs, with a warning
+    // (select_statement.cc, needs_allow_filtering_anyway).
+    DiagnosticBuilder B = C.report(
+        RuleId::FilteringRequired, A.Clustering.front().Source->Range,
+        fmt::format("ScyllaDB runs this query without ALLOW FILTERING only "
+                    "with a warning: the restriction on clustering column "
+                    "'{}' is read in {}",
+                    A.Clustering.front().Column->Name, describeScope(C)));
+    B.severity(Severity::Warning);
+    B.note(SourceRange(),
+           "ScyllaDB's warning (strict_allow_filtering=warn): \"This query "
+           "should use ALLOW FILTERING and will be rejected in future "
+           "versions.\"");
+    noteTable(B, *C.Table);
+    return;
+  }
   if (C.Select.AllowFiltering || !A.NeedsFiltering || A.HasAnnOrdering)
     return;
   for (const Rejection &R : A.Rejections)

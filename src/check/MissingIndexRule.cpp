@@ -114,7 +114,10 @@ void checkMissingIndex(const SelectContext &C) {
                proposeQueryTable(*C.Table, By, Suffix));
   }
   bool IndexExists = !C.Table->indexesOn(Col.Name).empty();
-  if (!IndexExists &&
+  // A ScyllaDB index serves equalities (and CONTAINS): never LIKE or NOT IN.
+  bool Indexable = !C.Checker.options().ScyllaDb ||
+                   (First.Op != cql::RelationOp::Like && First.Op != cql::RelationOp::Neq);
+  if (!IndexExists && Indexable &&
       (Col.Role != ColumnRole::PartitionKey || C.Table->partitionKey().size() > 1))
     B.note(SourceRange(),
            "or, for an occasional query, an index: " +

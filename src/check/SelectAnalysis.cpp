@@ -11,6 +11,7 @@
 
 #include "Describe.h"
 #include "LiteralTypes.h"
+#include "ScyllaRestrictions.h"
 
 #include "nosqlint/Schema/TypeNames.h"
 
@@ -208,7 +209,7 @@ bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
   }
   // Slices on durations are refused before the receiver is looked at
   // (SingleColumnRelation.newSliceRestriction).
-  if (isSliceOp(R.Op) && referencesDuration(T) && !Options.ScyllaDb) {
+  if (isSliceOp(R.Op) && referencesDuration(T)) {
     if (T.isCollection()) {
       reject(R.Range, "Slice restrictions are not supported on collections "
                       "containing durations");
@@ -244,8 +245,6 @@ bool Analyzer::checkRelationLevel(const Relation &R, const CqlColumn &C) {
 /// The values of a relation against their receivers (the column, or the
 /// keys or values of a collection column), as Cassandra prepares them.
 bool Analyzer::checkRelationValues(const Relation &R, const CqlColumn &C) {
-  if (Options.ScyllaDb)
-    return true;
   const CqlType &T = C.Type;
   auto Check = [&](const Term &V, const CqlType &Type,
                    const std::string &Receiver) {
@@ -284,8 +283,6 @@ bool Analyzer::checkRelationValues(const Relation &R, const CqlColumn &C) {
 /// Literal nulls Cassandra refuses when it builds the partition keys, the
 /// clustering bounds and the row filter of the query.
 void Analyzer::collectNullValues() {
-  if (Options.ScyllaDb)
-    return; // ScyllaDB matches nothing for `= null` rather than refusing it
   auto HasNull = [](const std::vector<Term> &Values) {
     return std::any_of(Values.begin(), Values.end(),
                        [](const Term &V) { return V.isNull(); });
@@ -345,7 +342,7 @@ void Analyzer::collectNullValues() {
 /// The value tuples of a multi-column relation: as many elements as
 /// columns (Tuples.Literal), each prepared against its column.
 void Analyzer::checkTupleValues(const Relation &R) {
-  if (Options.ScyllaDb || (R.Op == RelationOp::In && R.InMarker))
+  if (R.Op == RelationOp::In && R.InMarker)
     return;
   for (const Term &V : R.Values) {
     if (V.Kind != Term::Tuple)
@@ -474,7 +471,7 @@ bool Analyzer::mergeSingleWithMulti(const Restriction &Prev, const Relation &R,
     // named by the columns the two have in common: here the one.
     bool PStart = P == RelationOp::Gt || P == RelationOp::Ge;
     bool NStart = N == RelationOp::Gt || N == RelationOp::Ge;
-    if (PStart == NStart && !Options.ScyllaDb) {
+    if (PStart == NStart) {
       reject(R.Range, fmt::format("More than one restriction was found for the "
                                   "{} bound on {}",
                                   NStart ? "start" : "end", C.Name));
@@ -486,7 +483,7 @@ bool Analyzer::mergeSingleWithMulti(const Restriction &Prev, const Relation &R,
 
 void Analyzer::checkToken(const Relation &R) {
   // Relation.toRestriction refuses != before looking at the columns.
-  if (R.Op == RelationOp::Neq && !Options.ScyllaDb) {
+  if (R.Op == RelationOp::Neq) {
     reject(R.Range,
            fmt::format("Unsupported \"!=\" relation: {}", describeRelation(R)));
     return;
@@ -522,7 +519,7 @@ void Analyzer::checkToken(const Relation &R) {
                                   joinNames(Names)));
       return;
     }
-  if (!Options.ScyllaDb && !mergeToken(R, Seen))
+  if (!mergeToken(R, Seen))
     return;
   A.TokenRelations.push_back(&R);
 }
@@ -586,8 +583,6 @@ void Analyzer::addRelations(const std::vector<Relation> &Where) {
           Ok = false;
           break;
         }
-        if (Options.ScyllaDb) // (ScyllaDB words these two differently)
-          continue;
         // MultiColumnRelation.receivers: each column once, in key order.
         bool Twice = std::any_of(R.Columns.begin(), R.Columns.begin() + I,
                                  [&](const Identifier &Id) {
@@ -765,19 +760,11 @@ void Analyzer::decideFiltering() {
   bool KeyRange = A.Scope != PartitionScope::Known;
   A.UsesIndex = AnyIndex && (KeyRange || !A.ClusteringIsPrefix || !A.Other.empty());
 
-  // Cassandra refuses an index read with IN on the partition key outright;
-  // ScyllaDB falls back to filtering, which ALLOW FILTERING then permits.
-  if (A.UsesIndex && A.PartitionHasIn) {
-    const Relation &In = *A.PartitionKey.front().Source;
-    if (!Options.ScyllaDb)
-      reject(In.Range, "Select on indexed columns and with IN clause for the "
-                       "PRIMARY KEY are not supported");
-    else
-      reject(In.Range,
-             "Index cannot be used if the partition key is restricted with IN "
-             "clause. This query would require filtering instead.",
-             /*Liftable=*/true);
-  }
+  // Cassandra refuses an index read with IN on the partition key outright.
+  if (A.UsesIndex && A.PartitionHasIn)
+    reject(A.PartitionKey.front().Source->Range,
+           "Select on indexed columns and with IN clause for the PRIMARY KEY "
+           "are not supported");
 
   // The restrictions Cassandra evaluates row by row.
   for (const Restriction &R : A.Other)
@@ -896,6 +883,8 @@ SelectAnalysis analyzeWhere(const std::vector<Relation> &Where,
 
 SelectAnalysis analyzeSelect(const SelectStatement &S, const CqlTable &Table,
                              const AnalysisOptions &Options) {
+  if (Options.ScyllaDb)
+    return analyzeScyllaSelect(S, Table, Options);
   SelectAnalysis A;
   A.Table = &Table;
   Analyzer Z(Table, Options, A);

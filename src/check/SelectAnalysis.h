@@ -85,6 +85,9 @@ struct SelectAnalysis {
   std::vector<const Restriction *> Unserved;
 
   std::vector<Rejection> Rejections;
+  /// ScyllaDB (strict_allow_filtering=warn) runs the query without ALLOW
+  /// FILTERING but warns that it should carry it.
+  bool FilteringWarning = false;
   /// Rejections Cassandra makes only when it runs the statement (literal
   /// nulls in key or filtered restrictions): reported when nothing refuses
   /// the statement before.
@@ -104,8 +107,16 @@ struct SelectAnalysis {
   }
 };
 
+/// ScyllaDB's strict_allow_filtering setting: whether a query that reads a
+/// clustering slice in every partition without filtering rows needs ALLOW
+/// FILTERING anyway (true), runs with a warning (warn, its default), or
+/// runs (false).
+enum class ScyllaStrictAllowFiltering { False, True, Warn };
+
 struct AnalysisOptions {
   bool ScyllaDb = false;
+  ScyllaStrictAllowFiltering StrictAllowFiltering =
+      ScyllaStrictAllowFiltering::Warn;
 };
 
 /// "Cassandra" or "ScyllaDB", for messages that say who rejects what.
@@ -113,12 +124,14 @@ inline const char *databaseName(const AnalysisOptions &O) {
   return O.ScyllaDb ? "ScyllaDB" : "Cassandra";
 }
 
-/// Analyzes the WHERE clause of a SELECT (also used for the WHERE of views).
+/// Analyzes the WHERE clause of a SELECT (also used for the WHERE of views);
+/// under Options.ScyllaDb, with ScyllaDB's rules (ScyllaRestrictions.h).
 SelectAnalysis analyzeSelect(const cql::SelectStatement &S,
                              const schema::CqlTable &Table,
                              const AnalysisOptions &Options);
 
-/// Analyzes WHERE relations for key coverage only (UPDATE/DELETE).
+/// Analyzes WHERE relations for key coverage only (UPDATE/DELETE), with
+/// Cassandra's rules (ScyllaDB's: analyzeScyllaWhere).
 SelectAnalysis analyzeWhere(const std::vector<cql::Relation> &Where,
                             const schema::CqlTable &Table,
                             const AnalysisOptions &Options);

@@ -189,6 +189,55 @@ static void checkDistinct(const SelectStatement &S, const CqlTable &T,
            "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
 }
 
+/// ScyllaDB's validate_distinct_selection: PER PARTITION LIMIT first, and
+/// no restriction but on the partition key (a static column included:
+/// ScyllaDB issue #10354).
+static void checkScyllaDistinct(const SelectStatement &S, const CqlTable &T,
+                                SelectAnalysis &A) {
+  if (!S.Distinct)
+    return;
+  if (S.PerPartitionLimit) {
+    reject(A, S.PerPartitionLimit->Range,
+           "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
+    return;
+  }
+  const Restriction *Off = nullptr;
+  for (const std::vector<Restriction> *G : {&A.Clustering, &A.Other})
+    for (const Restriction &R : *G)
+      if (!Off || R.Source->Range.Begin < Off->Source->Range.Begin)
+        Off = &R;
+  if (Off) {
+    reject(A, Off->Source->Range, "SELECT DISTINCT with WHERE clause only "
+                                  "supports restriction by partition key.");
+    return;
+  }
+  std::vector<const CqlColumn *> Cols;
+  if (S.Star) {
+    for (const CqlColumn &C : T.Columns)
+      Cols.push_back(&C);
+  } else {
+    for (const Selector &Sel : S.Selectors)
+      selectedColumns(Sel, T, Cols);
+  }
+  for (const CqlColumn *C : Cols)
+    if (C->Role != ColumnRole::PartitionKey && C->Role != ColumnRole::Static) {
+      reject(A, S.Star ? S.StarRange : S.Selectors.front().Range,
+             fmt::format("SELECT DISTINCT queries must only request partition "
+                         "key columns and/or static columns (not {})",
+                         C->Name));
+      return;
+    }
+  if (!A.confinedToKnownPartitions())
+    for (const CqlColumn *Key : T.partitionKey())
+      if (std::find(Cols.begin(), Cols.end(), Key) == Cols.end()) {
+        reject(A, S.Selectors.empty() ? S.Range : S.Selectors.front().Range,
+               fmt::format("SELECT DISTINCT queries must request all the "
+                           "partition key columns (missing {})",
+                           Key->Name));
+        return;
+      }
+}
+
 /// Whether a column is restricted by a single equality (which lets ORDER BY
 /// and GROUP BY skip it).
 static bool restrictedByEq(const SelectAnalysis &A, const CqlColumn *C,
@@ -417,7 +466,10 @@ void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
                            SelectAnalysis &A, bool ScyllaDb) {
   checkSelectors(S, T, A, ScyllaDb);
   checkStaticOnly(S, T, A);
-  checkDistinct(S, T, A);
+  if (ScyllaDb)
+    checkScyllaDistinct(S, T, A);
+  else
+    checkDistinct(S, T, A);
   checkGroupBy(S, T, A, ScyllaDb);
   checkOrderBy(S, T, A, ScyllaDb);
   checkLimits(S, A);

@@ -11,6 +11,7 @@
 
 #include "Describe.h"
 #include "LiteralTypes.h"
+#include "ScyllaRestrictions.h"
 
 #include <fmt/format.h>
 
@@ -49,6 +50,9 @@ public:
   void checkUsing(const UsingOptions &U, bool Conditional);
   void checkWhere(const std::vector<Relation> &Where, bool AllowsRanges,
                   bool OnlyStatic, bool Conditional);
+  /// ScyllaDB's WHERE rules for writes (ScyllaRestrictions.cpp).
+  void checkScyllaWhere(const std::vector<Relation> &Where,
+                        const ScyllaWriteShape &Shape);
   void checkConditions(const std::vector<Condition> &Conditions,
                        bool IfExists);
 
@@ -257,6 +261,13 @@ void WriteChecker::checkUsing(const UsingOptions &U, bool Conditional) {
   if (Conditional && U.Timestamp)
     reject(U.Timestamp->Range,
            "Cannot provide custom timestamp for conditional updates");
+}
+
+void WriteChecker::checkScyllaWhere(const std::vector<Relation> &Relations,
+                                    const ScyllaWriteShape &Shape) {
+  Where = analyzeScyllaWhere(Relations, T, Shape.Kind, Shape.ModifiesOnlyStatic);
+  for (Rejection &R : scyllaWriteRejections(Where, T, Shape))
+    Reasons.push_back(std::move(R));
 }
 
 void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
@@ -583,9 +594,17 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
   bool OnlyStatic = onlyStaticAssignments(T, S.Assignments);
   for (const Condition &Cond : S.Conditions)
     if (const CqlColumn *Col = T.column(Cond.Column.Name))
-      OnlyStatic &=
-          Col->Role != ColumnRole::Regular || C.analysisOptions().ScyllaDb;
-  W.checkWhere(S.Where, /*AllowsRanges=*/false, OnlyStatic, Conditional);
+      OnlyStatic &= Col->Role != ColumnRole::Regular;
+  if (C.analysisOptions().ScyllaDb) {
+    ScyllaWriteShape Shape;
+    Shape.Kind = ScyllaWrite::Update;
+    Shape.ModifiesOnlyStatic = onlyStaticAssignments(T, S.Assignments);
+    Shape.Conditional = Conditional;
+    Shape.StatementRange = S.Range;
+    W.checkScyllaWhere(S.Where, Shape);
+  } else {
+    W.checkWhere(S.Where, /*AllowsRanges=*/false, OnlyStatic, Conditional);
+  }
   W.checkConditions(S.Conditions, S.IfExists);
   W.flush();
 }
@@ -609,6 +628,27 @@ void checkDelete(const StatementContext &C, const DeleteStatement &S) {
   }
   bool Conditional = S.IfExists || !S.Conditions.empty();
   W.checkUsing(S.Using, Conditional);
+  if (C.analysisOptions().ScyllaDb) {
+    ScyllaWriteShape Shape;
+    Shape.Kind = ScyllaWrite::Delete;
+    Shape.ModifiesOnlyStatic = OnlyStatic;
+    Shape.NamesColumns = !S.Targets.empty();
+    Shape.ModifiesRegular = !OnlyStatic;
+    for (const DeleteTarget &Target : S.Targets)
+      if (const CqlColumn *Col = T.column(Target.Column.Name))
+        if (Col->Role != ColumnRole::Static &&
+            Shape.FirstRegularColumn.empty())
+          Shape.FirstRegularColumn = Col->Name;
+    for (const Condition &Cond : S.Conditions)
+      if (const CqlColumn *Col = T.column(Cond.Column.Name))
+        Shape.RegularConditions |= Col->Role != ColumnRole::Static;
+    Shape.Conditional = Conditional;
+    Shape.StatementRange = S.Range;
+    W.checkScyllaWhere(S.Where, Shape);
+    W.checkConditions(S.Conditions, S.IfExists);
+    W.flush();
+    return;
+  }
   W.checkWhere(S.Where, /*AllowsRanges=*/true, OnlyStatic, Conditional);
   W.checkConditions(S.Conditions, S.IfExists);
 

@@ -126,6 +126,8 @@ std::string relation(const Relation &R) {
     return Lhs + " IS NOT NULL";
   if (R.Op == RelationOp::In)
     return Lhs + " IN " + inList(R.Values, R.InMarker);
+  if (R.NotIn)
+    return Lhs + " NOT IN " + inList(R.Values, R.InMarker);
   return Lhs + " " + opText(R.Op) + " " + printTerm(R.Values[0]);
 }
 

@@ -87,10 +87,17 @@ void Transformer::ifClause(P::IfClauseContext &Ctx, bool &IfExists,
     } else {
       Cond.Op = C->K_KEY() ? RelationOp::ContainsKey : RelationOp::Contains;
       Cond.Values.push_back(term(*C->term()));
+      // ScyllaDB's columnCondition rule has no CONTAINS at all (an operator,
+      // IN or NOT IN only; its issue #13586).
+      if (Options.Dialect == CqlDialect::ScyllaDb)
+        reject(Cond.Range,
+               std::string("ScyllaDB's grammar has no CONTAINS") +
+                   (C->K_KEY() ? " KEY" : "") +
+                   " in IF conditions: ScyllaDB answers with a syntax error "
+                   "(Cassandra 5.0 accepts it)");
       // Cassandra's grammar takes CONTAINS on a whole column only: after
       // col[e] or col.f only an operator or IN may follow.
-      if ((Cond.Element || Cond.Field) &&
-          Options.Dialect != CqlDialect::ScyllaDb)
+      else if (Cond.Element || Cond.Field)
         reject(Cond.Range, "CONTAINS applies to a whole column in an IF "
                            "condition, not to an element or field ('" +
                                Cond.Column.Name + (Cond.Field ? "." : "[...]") +

@@ -404,6 +404,17 @@ void Transformer::relation(P::RelationContext &Ctx, std::vector<Relation> &Out) 
     R.Op = RelationOp::In;
     R.OpRange = range(C->K_IN());
     inValues(*C->inValues(), R.Values, R.InMarker);
+  } else if (auto *C = dynamic_cast<P::RelNotInContext *>(&Ctx)) {
+    // A ScyllaDB extension (its relation rule: K_NOT K_IN).
+    R.Columns.push_back(ident(*C->ident()));
+    R.Op = RelationOp::Neq;
+    R.NotIn = true;
+    R.OpRange = Input.tokenRange(C->K_NOT()->getSymbol(), C->K_IN()->getSymbol());
+    if (Options.Dialect != CqlDialect::ScyllaDb)
+      reject(R.OpRange, "CQL has no NOT IN (Cassandra 5.0); list the wanted "
+                        "values with IN, or filter in the application "
+                        "(ScyllaDB accepts NOT IN: --dialect=scylladb)");
+    inValues(*C->inValues(), R.Values, R.InMarker);
   } else if (auto *C = dynamic_cast<P::RelContainsContext *>(&Ctx)) {
     R.Columns.push_back(ident(*C->ident()));
     R.Op = C->K_KEY() ? RelationOp::ContainsKey : RelationOp::Contains;

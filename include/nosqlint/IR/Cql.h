@@ -177,6 +177,8 @@ struct Relation {
   /// BindMarker term with InMarker set (`IN ?`, `IN :name`).
   std::vector<Term> Values;
   bool InMarker = false;
+  /// ScyllaDB's NOT IN: Op is Neq and Values is the list (or InMarker).
+  bool NotIn = false;
   SourceRange OpRange; // the operator token(s)
   SourceRange Range;   // the whole relation
 };
