@@ -71,36 +71,39 @@ unsigned nestingDepth(llvm::StringRef Text) {
   return Max + Nots;
 }
 
+std::string nearText(antlr4::TokenStream &Tokens,
+                     const antlr4::Token *Offending) {
+  if (!Offending)
+    return "";
+  auto Visible = [&](size_t I) {
+    antlr4::Token *T = Tokens.get(I);
+    return T->getChannel() == antlr4::Token::DEFAULT_CHANNEL ? T : nullptr;
+  };
+  size_t Index = Offending->getTokenIndex();
+  const antlr4::Token *Prev = nullptr, *Next = nullptr;
+  for (size_t I = Index; I-- > 0 && !Prev;)
+    Prev = Visible(I);
+  bool AtEnd = Offending->getType() == antlr4::Token::EOF;
+  for (size_t I = Index + 1; !AtEnd && I < Tokens.size() && !Next; ++I)
+    Next = Visible(I);
+  if (Next && Next->getType() == antlr4::Token::EOF)
+    Next = nullptr;
+  const antlr4::Token *First = Prev ? Prev : AtEnd ? nullptr : Offending;
+  const antlr4::Token *Last = Next ? Next : AtEnd ? Prev : Offending;
+  if (!First || !Last)
+    return "";
+  return First->getInputStream()->getText(antlr4::misc::Interval(
+      First->getStartIndex(), Last->getStopIndex()));
+}
+
 std::string syntaxErrorMessage(antlr4::CommonTokenStream &Tokens,
                                const antlr4::Token *Offending) {
-  auto Spell = [](const antlr4::Token *T) -> std::string {
-    if (!T)
-      return "";
-    if (T->getType() == antlr4::Token::EOF)
-      return "<EOF>";
-    return T->getText();
-  };
-  std::string Tok = Spell(Offending);
-  std::string Near;
-  if (Offending) {
-    // The previous visible token, the offending one and the next one.
-    size_t Index = Offending->getTokenIndex();
-    const antlr4::Token *Prev = nullptr;
-    for (size_t I = Index; I-- > 0;) {
-      antlr4::Token *T = Tokens.get(I);
-      if (T->getChannel() == antlr4::Token::DEFAULT_CHANNEL) {
-        Prev = T;
-        break;
-      }
-    }
-    if (Prev)
-      Near = Spell(Prev) + " ";
-    if (Offending->getType() != antlr4::Token::EOF)
-      Near += Tok;
-    else if (!Near.empty())
-      Near.pop_back();
-  }
-  return "Syntax error; token: \"" + Tok + "\", near: \"" + Near + "\"";
+  std::string Tok = !Offending ? ""
+                    : Offending->getType() == antlr4::Token::EOF
+                        ? "<EOF>"
+                        : Offending->getText();
+  return "Syntax error; token: \"" + Tok + "\", near: \"" +
+         nearText(Tokens, Offending) + "\"";
 }
 
 } // namespace nosqlint::dynamo

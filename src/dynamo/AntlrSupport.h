@@ -64,6 +64,13 @@ constexpr unsigned MaxNesting = 200;
 /// An upper bound of the parser's recursion depth for \p Text.
 unsigned nestingDepth(llvm::StringRef Text);
 
+/// DynamoDB's `near` for \p Offending: the text as written from the start
+/// of the visible token before it to the end of the one after it (`a+:delta`
+/// for the `+` of `a+:delta<b`, `currentCount + :delta` with its blanks); at
+/// the end of the input, the token before it.
+std::string nearText(antlr4::TokenStream &Tokens,
+                     const antlr4::Token *Offending);
+
 /// DynamoDB's wording: `Syntax error; token: "X", near: "A X B"`.
 std::string syntaxErrorMessage(antlr4::CommonTokenStream &Tokens,
                                const antlr4::Token *Offending);

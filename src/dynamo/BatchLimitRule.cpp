@@ -3,7 +3,10 @@
 // DynamoDB rejects a whole batch or transaction above its item limit:
 // BatchWriteItem 25 put/delete requests (over all tables), BatchGetItem 100
 // keys, TransactWriteItems/TransactGetItems 100 actions, and
-// BatchExecuteStatement 25 statements. Empty ones are rejected too.
+// BatchExecuteStatement 25 statements, with DynamoDB's message for the
+// limit it applies first (a BatchWriteItem table's 25 requests, a
+// BatchGetItem table's 100 keys). Empty ones are rejected too, a table's
+// empty list of writes or keys included.
 // Host source: what a list or map lists is counted even when it is open
 // (the program may add more, never fewer: over the limit stays over it);
 // only closed ones can be empty.
@@ -102,14 +105,54 @@ void checkBatchLimits(const RequestContext &C) {
   const json::JsonMember *M = R.paramMember(Param);
   SourceRange Where = M ? M->keyRange(R.File) : C.anchor();
   EntryCount Count = countEntries(R, Param);
+  std::string Field = lowerFirst(Param);
+  auto Constraint = [](llvm::StringRef Value, llvm::StringRef At,
+                       llvm::StringRef Rule) {
+    return fmt::format("1 validation error detected: Value {}at '{}' failed "
+                       "to satisfy constraint: {}",
+                       Value.empty() ? std::string()
+                                     : fmt::format("'{}' ", Value.str()),
+                       At.str(), Rule.str());
+  };
+  // BatchWriteItem's map value, 1 to 25 requests per table.
+  const char *const WritesPerTable =
+      "Map value must satisfy constraint: [Member must have length less than "
+      "or equal to 25, Member must have length greater than or equal to 1]";
+  // A batch's tables: the one over its own limit (25 writes, 100 keys).
+  const json::JsonMember *TableOver = nullptr;
+  const json::JsonMember *TableEmpty = nullptr;
+  if ((R.Op == Operation::BatchWriteItem || R.Op == Operation::BatchGetItem) &&
+      M && M->Value.isObject())
+    for (const json::JsonMember &T : M->Value.Members) {
+      const json::JsonValue *List =
+          R.Op == Operation::BatchGetItem ? T.Value.get("Keys") : &T.Value;
+      if (!List || !List->isArray())
+        continue;
+      if (!TableOver && List->Elements.size() > Limit)
+        TableOver = &T;
+      if (!TableEmpty && !List->Unknown && List->Elements.empty())
+        TableEmpty = &T;
+    }
   if (Count.Listed > Limit) {
-    std::string Dynamo =
-        R.Op == Operation::BatchGetItem
-            ? "Too many items requested for the BatchGetItem call"
-            : fmt::format("1 validation error detected: Value at '{}' failed "
-                          "to satisfy constraint: Member must have length "
-                          "less than or equal to {}",
-                          lowerFirst(Param), Limit);
+    // DynamoDB echoes the list it refuses, object dumps included: the
+    // message names the parameter only.
+    std::string Dynamo;
+    if (R.Op == Operation::BatchGetItem)
+      Dynamo = TableOver ? Constraint("",
+                                      fmt::format("requestItems.{}.member.keys",
+                                                  TableOver->Key),
+                                      "Member must have length less than or "
+                                      "equal to 100")
+                         : "Too many items requested for the BatchGetItem call";
+    else if (R.Op == Operation::BatchWriteItem)
+      Dynamo = TableOver
+                   ? Constraint("", Field, WritesPerTable)
+                   : "Too many items requested for the BatchWriteItem call";
+    else
+      Dynamo = Constraint("", Field,
+                          fmt::format("Member must have length less than or "
+                                      "equal to {}",
+                                      Limit));
     C.report(RuleId::BatchLimit, Where,
              fmt::format("{} holds {}{} {}, more than the {} DynamoDB accepts "
                          "in one call: {}",
@@ -127,20 +170,31 @@ void checkBatchLimits(const RequestContext &C) {
                                 "call returns"));
     return;
   }
-  auto ClosedEmpty = [](const json::JsonValue &V) {
-    return !V.Unknown && ((V.isArray() && V.Elements.empty()) ||
-                          (V.isObject() && V.Members.empty()));
-  };
-  bool Empty = M && ClosedEmpty(M->Value);
-  if (R.Op == Operation::BatchWriteItem && M && M->Value.isObject())
-    for (const json::JsonMember &T : M->Value.Members)
-      Empty |= T.Value.isArray() && ClosedEmpty(T.Value);
-  if (Empty)
+  if (!M || M->Value.Unknown)
+    return;
+  const json::JsonValue &V = M->Value;
+  if ((V.isArray() && V.Elements.empty()) ||
+      (V.isObject() && V.Members.empty())) {
     C.report(RuleId::InvalidQuery, Where,
-             fmt::format("1 validation error detected: Value at '{}' failed "
-                         "to satisfy constraint: Member must have length "
-                         "greater than or equal to 1",
-                         lowerFirst(Param)));
+             Constraint(V.isArray() ? "[]" : "{}", Field,
+                        "Member must have length greater than or equal to 1"));
+    return;
+  }
+  if (!TableEmpty)
+    return;
+  // The echo: Java's rendering of a map that holds this one empty list.
+  bool Alone = V.Members.size() == 1;
+  if (R.Op == Operation::BatchWriteItem)
+    C.report(RuleId::InvalidQuery, TableEmpty->keyRange(R.File),
+             Constraint(Alone ? fmt::format("{{{}=[]}}", TableEmpty->Key) : "",
+                        Field,
+                        WritesPerTable));
+  else
+    C.report(RuleId::InvalidQuery, TableEmpty->keyRange(R.File),
+             Constraint("[]",
+                        fmt::format("requestItems.{}.member.keys",
+                                    TableEmpty->Key),
+                        "Member must have length greater than or equal to 1"));
 }
 
 } // namespace nosqlint::dynamo

@@ -91,8 +91,12 @@ std::optional<std::string> scalarOf(const Operand &O) {
   return X.Str;
 }
 
-/// A document path dereferences at most 32 levels below its attribute.
-constexpr size_t MaxPathElements = 33;
+/// A document path has at most 32 levels, its attribute included (the
+/// service quotas' "nested attribute depth").
+constexpr size_t MaxPathElements = 32;
+
+/// The largest list index DynamoDB parses: a 32-bit integer.
+constexpr uint64_t MaxListIndex = 2147483647;
 
 class Converter {
 public:
@@ -134,8 +138,15 @@ private:
   std::string underscoreContext(antlr4::Token *Name) const;
   Operand functionOperand(P::FunctionOperandContext *C, bool InUpdate);
 
+  /// DynamoDB's syntax error at the `+` or `-` \p Op: a SET value joins
+  /// two operands with it, nothing else does.
+  void arithmeticSyntaxError(antlr4::Token *Op);
+
   /// Inside a function's arguments or an arithmetic operand.
   unsigned OperandNesting = 0;
+  /// A misplaced `+` or `-` was reported: the others are not (DynamoDB
+  /// stops at the first).
+  bool ArithmeticReported = false;
 
   ExprKind Kind;
   FileId File;
@@ -271,13 +282,17 @@ DocumentPath Converter::path(P::PathContext *C) {
     El.Name = "[" + El.Written + "]";
     El.Range = Map.contextRange(I);
     El.Index = std::strtoull(El.Written.c_str(), nullptr, 10);
+    // DynamoDB reads a list index as a 32-bit integer.
+    if (El.Index > MaxListIndex) // strtoull saturates
+      problem("List index is not within the allowable range; index: [" +
+                  El.Written + "]",
+              El.Range);
     Path.Elements.push_back(std::move(El));
   }
   if (Path.Elements.size() > MaxPathElements)
     problem(fmt::format("The document path has too many nesting levels; "
-                        "nesting levels: {} (DynamoDB nests attributes at "
-                        "most 32 levels deep)",
-                        Path.Elements.size() - 1),
+                        "nesting levels: {}",
+                        Path.Elements.size()),
             Path.Range);
   return Path;
 }
@@ -313,8 +328,21 @@ Operand Converter::functionOperand(P::FunctionOperandContext *C,
               O.NameRange);
     return O;
   }
+  // list_append's result is not an operand of list_append (DynamoDB takes
+  // list_append(if_not_exists(a, :e), :v), not list_append(list_append(..)).
+  const Operand *Inner = nullptr;
+  if (Role == FunctionRole::ListAppend)
+    for (const Operand &Arg : O.Args)
+      if (Arg.Kind == Operand::Function && Arg.FunctionName == "list_append") {
+        Inner = &Arg;
+        break;
+      }
   unsigned Want = Role == FunctionRole::Size ? 1 : 2;
-  if (O.Args.size() != Want)
+  if (Inner)
+    problem("The function is not allowed to be used this way in an "
+            "expression; function: list_append",
+            Inner->NameRange);
+  else if (O.Args.size() != Want)
     problem(fmt::format("Incorrect number of operands for operator or "
                         "function; operator or function: {}, number of "
                         "operands: {}",
@@ -370,23 +398,40 @@ Operand Converter::operand(P::OperandContext *C, bool InUpdate) {
   antlr4::tree::TerminalNode *Op = A->PLUS() ? A->PLUS() : A->MINUS();
   O.NameRange = Map.tokenRange(Op->getSymbol());
   O.Range = Map.contextRange(A);
-  bool Nested = OperandNesting > 0;
+  // `+` and `-` join two operands, at the top of a SET value only. DynamoDB
+  // stops at the first operator that breaks this: one in a condition or a
+  // function argument, or the second one of a chain (`a + b + c`, whose
+  // first `+` is the innermost on the left).
+  bool Top = InUpdate && OperandNesting == 0;
+  if (Top) {
+    antlr4::Token *Breaks = nullptr;
+    for (auto *N = A; auto *L = dynamic_cast<P::ArithmeticOperandContext *>(
+                          N->operand(0));
+         N = L)
+      Breaks = (N->PLUS() ? N->PLUS() : N->MINUS())->getSymbol();
+    if (Breaks && !ArithmeticReported)
+      arithmeticSyntaxError(Breaks);
+  }
+  // Source order: the operators on the left, this one, those on the right.
   ++OperandNesting;
   O.Args.push_back(operand(A->operand(0), InUpdate));
+  if (!Top && !ArithmeticReported)
+    arithmeticSyntaxError(Op->getSymbol());
   O.Args.push_back(operand(A->operand(1), InUpdate));
   --OperandNesting;
-  // `+` and `-` take two operands, at the top of a SET value only.
-  if (!InUpdate || Nested)
-    problem("Syntax error; token: \"" + Op->getText() + "\", near: \"" +
-                A->operand(0)->getStop()->getText() + " " + Op->getText() +
-                "\"",
-            O.NameRange);
-  else
+  if (Top && !ArithmeticReported)
     for (const Operand &Arg : O.Args)
       if (!checkOperandType(Op->getText(), Arg,
                             [](llvm::StringRef T) { return T == "N"; }))
         break;
   return O;
+}
+
+void Converter::arithmeticSyntaxError(antlr4::Token *Op) {
+  ArithmeticReported = true;
+  problem("Syntax error; token: \"" + Op->getText() + "\", near: \"" +
+              (Tokens ? nearText(*Tokens, Op) : Op->getText()) + "\"",
+          Map.tokenRange(Op));
 }
 
 Condition Converter::condition(P::ConditionContext *C) {

@@ -6,7 +6,7 @@
 // types each operator accepts (EQ and NE accept every type, lists and maps
 // included, except in KeyConditions, whose keys are scalars or sets), BETWEEN
 // bounds in order; in Expected, Exists against Value and
-// AttributeValueList; ConditionalOperator without the conditions it joins;
+// AttributeValueList; ConditionalOperator without two conditions to join;
 // the actions of AttributeUpdates and the types each accepts.
 //
 // Host source: an operator, a list or a value computed at run time is not
@@ -224,7 +224,8 @@ bool checkExpected(const RequestContext &C, const json::JsonValue &Map) {
 }
 
 /// ConditionalOperator joins the conditions of Expected, QueryFilter or
-/// ScanFilter: with none of them set (or all empty) it is refused.
+/// ScanFilter: with none of them set (or all empty) it is refused, and with
+/// a single condition too.
 bool checkConditionalOperator(const RequestContext &C) {
   const Request &R = C.R;
   bool Takes = R.Op == Operation::Query || R.Op == Operation::Scan ||
@@ -238,12 +239,16 @@ bool checkConditionalOperator(const RequestContext &C) {
                                                  : "Expected";
   const json::JsonValue *Conditions = R.param(Joined);
   if (Conditions && (Conditions->Unknown || !Conditions->isObject() ||
-                     !Conditions->Members.empty()))
+                     Conditions->Members.size() > 1))
     return false;
   if (!Conditions && R.paramsOpen())
     return false;
   C.report(RuleId::InvalidQuery, Op->keyRange(R.File),
-           "ConditionalOperator cannot be used without Filter or Expected");
+           Conditions && Conditions->Members.size() == 1
+               ? "ConditionalOperator can only be used when Filter or "
+                 "Expected has two or more elements"
+               : "ConditionalOperator cannot be used without Filter or "
+                 "Expected");
   return true;
 }
 

@@ -354,7 +354,8 @@ void checkReturnValues(const RequestContext &C) {
       Member[0] = static_cast<char>(std::tolower(Member[0]));
     if (Member == "putItem" || Member == "deleteItem" || Member == "updateItem")
       Member.resize(Member.size() - 4);
-    Where = "transactItems.member." + Member + "." + Where;
+    Where = fmt::format("transactItems.{}.member.{}.{}", R.MemberIndex,
+                        Member, Where);
   }
   C.report(RuleId::InvalidQuery, RVC->range(R.File),
            fmt::format("1 validation error detected: Value '{}' at '{}' "

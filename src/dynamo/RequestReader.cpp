@@ -326,6 +326,8 @@ void RequestBuilder::readMembers(Request &R) {
         continue;
       }
       R.Members.push_back(member(*Op, Action->Value, R));
+      R.Members.back().MemberIndex =
+          static_cast<unsigned>(&A - Items->Elements.data()) + 1;
     }
     return;
   }

@@ -2,15 +2,18 @@
 //
 // An UpdateExpression may not SET, REMOVE, ADD or DELETE an attribute of the
 // table's primary key (also through a #placeholder or a nested path), and a
-// SET of an index key must give it the index's declared type. ADD takes a
-// number or a set, DELETE a set. Legacy AttributeUpdates: the same rules for
-// key attributes. Host source: a value of unknown type and an attribute
+// SET or ADD of an index key must give it the index's declared type (not
+// NULL) and no empty string or binary. ADD takes a number or a set, DELETE a
+// set. Legacy AttributeUpdates: the same rules for key attributes (PUT and
+// ADD). Host source: a value of unknown type and an attribute
 // whose #name is computed at run time are not judged.
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 
 #include <fmt/format.h>
+
+#include <optional>
 
 namespace nosqlint::dynamo {
 
@@ -32,6 +35,42 @@ const DynamoIndex *mistypedIndexKey(const DynamoTable &T, llvm::StringRef Name,
   return nullptr;
 }
 
+/// An index key attribute named \p Name, declared with a type.
+const DynamoIndex *indexKey(const DynamoTable &T, llvm::StringRef Name,
+                            const DynamoKeyAttribute *&Key) {
+  for (const auto *List : {&T.GlobalIndexes, &T.LocalIndexes})
+    for (const DynamoIndex &I : *List)
+      for (const auto *Part : {&I.Keys.Hash, &I.Keys.Range})
+        for (const DynamoKeyAttribute &K : *Part)
+          if (K.Name == Name && K.Type != DynamoScalarType::Unknown) {
+            Key = &K;
+            return &I;
+          }
+  return nullptr;
+}
+
+/// "string" or "binary" for an empty S or B AttributeValue, else null.
+const char *emptyKind(const json::JsonValue *V) {
+  if (!V || !V->isObject() || V->Unknown || V->Members.size() != 1)
+    return nullptr;
+  const json::JsonMember &M = V->Members.front();
+  if ((M.Key != "S" && M.Key != "B") || !M.Value.isString() ||
+      M.Value.Unknown || !M.Value.Str.empty())
+    return nullptr;
+  return M.Key == "S" ? "string" : "binary";
+}
+
+/// UpdateItem's message for an empty index key value (it names neither the
+/// index nor the key, unlike PutItem's).
+std::string emptyIndexKey(const char *Kind) {
+  return fmt::format("One or more parameter values are not valid. The "
+                     "update expression attempted to update a secondary "
+                     "index key to a value that is not supported. The "
+                     "AttributeValue for a key attribute cannot contain an "
+                     "empty {} value.",
+                     Kind);
+}
+
 std::string indexTypeMismatch(const DynamoKeyAttribute &K,
                               llvm::StringRef Got, const DynamoIndex &I) {
   return fmt::format("One or more parameter values were invalid: Type "
@@ -41,8 +80,22 @@ std::string indexTypeMismatch(const DynamoKeyAttribute &K,
                      I.Name);
 }
 
-/// Legacy AttributeUpdates: no table key attribute; an index key PUT with
-/// its declared type.
+/// What an update writes to index key \p Name, of type \p Got (the value
+/// \p V): a type other than the declared one, or an empty string or binary.
+std::optional<std::string> indexKeyProblem(const DynamoTable &T,
+                                           llvm::StringRef Name,
+                                           llvm::StringRef Got,
+                                           const json::JsonValue *V) {
+  const DynamoKeyAttribute *K = nullptr;
+  if (const DynamoIndex *I = mistypedIndexKey(T, Name, Got, K))
+    return indexTypeMismatch(*K, Got, *I);
+  if (const char *Kind = emptyKind(V); Kind && indexKey(T, Name, K))
+    return emptyIndexKey(Kind);
+  return std::nullopt;
+}
+
+/// Legacy AttributeUpdates: no table key attribute; an index key PUT or
+/// ADDed with its declared type, and not empty.
 void checkAttributeUpdateKeys(const RequestContext &C,
                               const json::JsonValue &Updates) {
   if (!Updates.isObject())
@@ -57,17 +110,19 @@ void checkAttributeUpdateKeys(const RequestContext &C,
     return;
   }
   for (const json::JsonMember &M : Updates.Members) {
+    // PUT (the default) writes the value, ADD a number or a set of it.
     const json::JsonValue *Action = M.Value.get("Action");
     if (Action && (Action->Unknown || !Action->isString() ||
-                   Action->Str != "PUT"))
+                   (Action->Str != "PUT" && Action->Str != "ADD")))
       continue;
-    std::string Got = attributeValueType(M.Value.get("Value"));
-    const DynamoKeyAttribute *K = nullptr;
-    if (Got.empty())
+    const json::JsonValue *Value = M.Value.get("Value");
+    std::string Got = attributeValueType(Value);
+    bool AddTakes = Got == "N" || Got == "SS" || Got == "NS" || Got == "BS" ||
+                    Got == "L"; // the others: LegacyConditionRules.cpp
+    if (Got.empty() || (Action && Action->Str == "ADD" && !AddTakes))
       continue;
-    if (const DynamoIndex *I = mistypedIndexKey(*C.Table, M.Key, Got, K)) {
-      C.report(RuleId::InvalidQuery, M.Value.get("Value")->range(File),
-               indexTypeMismatch(*K, Got, *I));
+    if (auto P = indexKeyProblem(*C.Table, M.Key, Got, Value)) {
+      C.report(RuleId::InvalidQuery, Value->range(File), *P);
       return;
     }
   }
@@ -118,17 +173,17 @@ void checkUpdateKeys(const RequestContext &C) {
     return;
   }
   for (const UpdateAction &A : U->Updates) {
-    if (A.Kind != UpdateAction::Set || !A.Path.isTopLevel() || !A.Value ||
+    // SET writes its value, ADD a number or a set of its operand's type.
+    if ((A.Kind != UpdateAction::Set && A.Kind != UpdateAction::Add) ||
+        !A.Path.isTopLevel() || !A.Value ||
         A.Path.Elements.front().NameUnknown)
       continue;
     std::optional<std::string> T = A.Value->valueType();
     if (!T)
       continue;
-    const DynamoKeyAttribute *K = nullptr;
-    if (const DynamoIndex *I =
-            mistypedIndexKey(*C.Table, A.Path.topName(), *T, K)) {
-      C.report(RuleId::InvalidQuery, A.Value->Range,
-               indexTypeMismatch(*K, *T, *I));
+    if (auto P = indexKeyProblem(*C.Table, A.Path.topName(), *T,
+                                 A.Value->Val)) {
+      C.report(RuleId::InvalidQuery, A.Value->Range, *P);
       return;
     }
   }

@@ -201,6 +201,9 @@ struct Request {
   /// Set on members: the batch or transaction they belong to.
   Operation ParentOp = Operation::Query;
   bool IsMember = false;
+  /// Transaction members: the action's position in TransactItems, from 1
+  /// (DynamoDB's 'transactItems.2.member...' in messages); 0 otherwise.
+  unsigned MemberIndex = 0;
 
   /// ExecuteStatement (and members of the PartiQL batches).
   std::shared_ptr<Statement> PartiQL;

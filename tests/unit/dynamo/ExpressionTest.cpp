@@ -121,3 +121,77 @@ TEST(DynamoExpression, DeepNestingIsRefusedNotCrashed) {
   EXPECT_NE(F->Problems[0].Message.find("nests 300 levels"), std::string::npos)
       << F->Problems[0].Message;
 }
+
+TEST(DynamoExpression, SyntaxErrorNearIsTheTextAroundTheToken) {
+  // DynamoDB's `near`: from the token before the offending one to the token
+  // after it, as written (blanks kept).
+  struct Case {
+    const char *Filter;
+    const char *Message;
+  } Cases[] = {
+      {"a = :v AND AND b = :v",
+       "Invalid FilterExpression: Syntax error; token: \"AND\", near: \"AND AND b\""},
+      {"a+:v<b", "Invalid FilterExpression: Syntax error; token: \"+\", near: \"a+:v\""},
+      {"a  +  :v < b",
+       "Invalid FilterExpression: Syntax error; token: \"+\", near: \"a  +  :v\""},
+      {"a = ", "Invalid FilterExpression: Syntax error; token: \"<EOF>\", near: \"=\""},
+  };
+  for (const Case &C : Cases) {
+    Read R(scan(C.Filter, R"(, "ExpressionAttributeValues": {":v": {"N": "1"}})"));
+    const Expression *E = R.only().expression(ExprKind::Filter);
+    ASSERT_TRUE(E && !E->Problems.empty()) << C.Filter;
+    EXPECT_EQ(E->Problems[0].Message, C.Message) << C.Filter;
+  }
+}
+
+TEST(DynamoExpression, UpdateArithmeticStopsAtTheFirstMisplacedOperator) {
+  struct Case {
+    const char *Update;
+    const char *Message; // empty: accepted
+  } Cases[] = {
+      {"SET a = b + :v", ""},
+      {"SET a = if_not_exists(b, :v) + :v", ""},
+      {"SET a = b + :v - :v", "Invalid UpdateExpression: Syntax error; token: \"-\", near: \":v - :v\""},
+      {"SET a = b + :v + :v + :v", "Invalid UpdateExpression: Syntax error; token: \"+\", near: \":v + :v\""},
+      {"SET a = if_not_exists(b, :v+:v)", "Invalid UpdateExpression: Syntax error; token: \"+\", near: \":v+:v\""},
+  };
+  for (const Case &C : Cases) {
+    Read R(std::string(R"({"operation": "UpdateItem", "request": {"TableName": "T", "Key": {}, "UpdateExpression": ")") +
+           C.Update + R"(", "ExpressionAttributeValues": {":v": {"N": "1"}}}})");
+    const Expression *E = R.only().expression(ExprKind::Update);
+    ASSERT_TRUE(E) << C.Update;
+    if (!*C.Message) {
+      EXPECT_TRUE(E->Problems.empty()) << C.Update << ": " << E->Problems[0].Message;
+      continue;
+    }
+    ASSERT_EQ(E->Problems.size(), 1u) << C.Update;
+    EXPECT_EQ(E->Problems[0].Message, C.Message) << C.Update;
+  }
+}
+
+TEST(DynamoExpression, PathLimits) {
+  std::string Deep = "a"; // 32 levels, the attribute included
+  for (int I = 0; I < 31; ++I)
+    Deep += ".b";
+  struct Case {
+    std::string Projection;
+    const char *Message; // empty: accepted
+  } Cases[] = {
+      {Deep, ""},
+      {Deep + ".b", "Invalid ProjectionExpression: The document path has too many nesting levels; nesting levels: 33"},
+      {"l[2147483647]", ""},
+      {"l[2147483648]", "Invalid ProjectionExpression: List index is not within the allowable range; index: [2147483648]"},
+  };
+  for (const Case &C : Cases) {
+    Read R(R"({"operation": "GetItem", "request": {"TableName": "T", "Key": {}, "ProjectionExpression": ")" +
+           C.Projection + "\"}}");
+    const Expression *E = R.only().expression(ExprKind::Projection);
+    ASSERT_TRUE(E) << C.Projection;
+    if (!*C.Message) {
+      EXPECT_TRUE(E->Problems.empty()) << C.Projection;
+      continue;
+    }
+    ASSERT_FALSE(E->Problems.empty()) << C.Projection;
+    EXPECT_EQ(E->Problems[0].Message, C.Message) << C.Projection;
+  }
+}
