@@ -37,6 +37,7 @@
 #include "nosqlint/Schema/LambdaEnvironment.h"
 #include "nosqlint/Schema/TerraformModule.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -374,6 +375,7 @@ void Run::buildHostRequests(FileAnalysis &A) {
     dynamo::Request R = dynamo::buildRequest(*Op, *F.Documents.back(),
                                              *A.File, Call.Range, Diags);
     R.OperationRange = Call.OperationRange;
+    A.HostRequestSdks.emplace_back(Call.Range, Call.Sdk);
     F.Requests.push_back(std::move(R));
   }
   if (!OnlyTables)
@@ -415,12 +417,24 @@ void Run::parseHostFiles() {
                                 return P->second.count(N) != 0;
                               });
     const extract::PackageConstants *Package = Again ? &P->second : nullptr;
+    if (Package)
+      Pool.async([this, &A, Package] { extractHostFile(A, Package); });
+  }
+  Pool.wait();
+  // DynamoDBMapper calls name their table through a class that is often
+  // declared in another file: joined once every file is extracted.
+  std::vector<extract::ModelRequestFile> Requests;
+  for (FileAnalysis &A : Analyses)
+    if (A.File && A.Input.Kind == InputKind::Host &&
+        !A.Extraction.DynamoCalls.empty())
+      Requests.push_back({&A.Extraction.DynamoCalls,
+                          llvm::sys::path::parent_path(A.Input.Path).str()});
+  extract::resolveMapperRequests(Requests);
+  for (FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
     NearestUse Use = Uses.nearest(A.Input.Path);
-    Pool.async([this, &A, Package, Use] {
-      if (Package)
-        extractHostFile(A, Package);
-      parseHostSnippets(A, Use);
-    });
+    Pool.async([this, &A, Use] { parseHostSnippets(A, Use); });
   }
   Pool.wait();
 }
@@ -1199,6 +1213,27 @@ static InventoryEntry inventoryEntry(const AccessPattern &P,
   return E;
 }
 
+/// How `queries` names the family a host request was written with: the
+/// Java SDK v1's request classes, its Document API and DynamoDBMapper, the
+/// v2 enhanced client; "sdk" for the SDKs' requests otherwise.
+static llvm::StringRef hostRequestSource(const FileAnalysis &A,
+                                         SourceRange At) {
+  llvm::StringRef Sdk;
+  uint32_t Size = UINT32_MAX;
+  for (const auto &[Range, Name] : A.HostRequestSdks)
+    if (Range.Begin <= At.Begin && At.End <= Range.End &&
+        Range.End - Range.Begin < Size) {
+      Sdk = Name;
+      Size = Range.End - Range.Begin;
+    }
+  return llvm::StringSwitch<llvm::StringRef>(Sdk)
+      .Case("aws-sdk-java-v1", "sdk-v1")
+      .Case("aws-sdk-java-v1-document", "document-api")
+      .Case("aws-sdk-java-v1-mapper", "mapper")
+      .Case("aws-sdk-java-v2-enhanced", "enhanced-client")
+      .Default("sdk");
+}
+
 int Run::listQueries() {
   std::vector<InventoryEntry> Entries = buildInventory(Analyses, SM, CqlCatalog);
   for (const dynamo::RequestFile &F : DynamoRequests)
@@ -1208,7 +1243,8 @@ int Run::listQueries() {
     if (A.HostRequests)
       for (const AccessPattern &P :
            dynamo::accessPatterns(*A.HostRequests, DynamoTables))
-        Entries.push_back(inventoryEntry(P, SM, "sdk"));
+        Entries.push_back(
+            inventoryEntry(P, SM, hostRequestSource(A, P.Range)));
   std::stable_sort(Entries.begin(), Entries.end(),
                    [](const InventoryEntry &A, const InventoryEntry &B) {
                      return std::tie(A.Path, A.Line, A.Column) <

@@ -43,6 +43,21 @@ struct JoinedModelTable {
 std::vector<JoinedModelTable>
 joinModelTables(llvm::ArrayRef<ModelTablePart> Parts);
 
+/// The DynamoDB calls one file of a run made, and its folder.
+struct ModelRequestFile {
+  std::vector<DynamoCall> *Calls = nullptr;
+  std::string Directory;
+};
+
+/// DynamoDBMapper requests (Sdk aws-sdk-java-v1-mapper, a ModelClass) name
+/// their table and keys through the class they map: each gets the table
+/// name and key attribute names of that class's @DynamoDBTable declaration
+/// (the one nearest the call, as joinModelTables chooses), in place of the
+/// stand-ins the call was read with (an unknown TableName, "@hash" and
+/// "@range" key names). A class no file declares leaves the table unknown
+/// and the key open.
+void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files);
+
 } // namespace nosqlint::extract
 
 #endif

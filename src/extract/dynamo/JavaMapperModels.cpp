@@ -20,8 +20,9 @@
 //===----------------------------------------------------------------------===//
 #include "SdkCalls.h"
 
-#include "Rebuilt.h"
 #include "JavaAnnotations.h"
+#include "JavaClassNames.h"
+#include "Rebuilt.h"
 #include "SyntaxTree.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -76,6 +77,7 @@ public:
   explicit MapperReader(SdkContext &C) : C(C), E(C.Eval) {}
 
   void run(TSNode Root) {
+    Package = javaPackage(E, Root);
     forEachNamedNode(Root, [&](TSNode N) {
       if (E.type(N) == "class_declaration")
         readClass(N);
@@ -221,10 +223,13 @@ private:
     auto Name = childByField(Class, "name");
     emitModelTable(C, std::move(Params), "aws-sdk-java-v1-mapper", Class,
                    Name ? *Name : Class);
+    // The mapper's calls name the class: resolveMapperRequests joins them.
+    C.Out.back().ModelClass = javaQualifiedName(E, Class, Package);
   }
 
   SdkContext &C;
   Evaluator &E;
+  std::string Package;
 };
 
 } // namespace

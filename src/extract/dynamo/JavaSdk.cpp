@@ -22,74 +22,20 @@
 // filled later, or a value from a call is open or Unknown.
 //
 //===----------------------------------------------------------------------===//
+#include "JavaSdk.h"
 #include "SdkCalls.h"
-#include "TypedRequests.h"
 
 #include "llvm/ADT/StringSet.h"
 
 namespace nosqlint::extract::sdk {
 
+namespace java {
+
 namespace {
-
-using namespace typed;
-
 constexpr llvm::StringLiteral ModelPackage =
     "software.amazon.awssdk.services.dynamodb";
-
-/// A chain of calls on one receiver: `X.builder().a(..).b(..).build()` or
-/// `p.a(..).b(..)` inside a lambda.
-struct Chain {
-  TSNode Base;                      // `X.builder()` call, or the identifier
-  llvm::SmallVector<TSNode, 8> Calls; // the calls after the base, in order
-};
-
-class JavaRecognizer : public TypedBuilder {
-public:
-  using TypedBuilder::TypedBuilder;
-
-  void run(TSNode Root);
-
-protected:
-  Built stringValue(TSNode N, unsigned Depth) override;
-  Built attributeValue(TSNode N, unsigned Depth) override;
-  Built mapValue(TSNode N, llvm::StringRef Elem, unsigned Depth) override;
-  Built listValue(TSNode N, llvm::StringRef Elem, unsigned Depth) override;
-  Built structValue(TSNode N, const Shape &S, unsigned Depth) override;
-
-private:
-  llvm::StringRef text(TSNode N) const { return C.Eval.text(N); }
-  llvm::StringRef type(TSNode N) const { return ts_node_type(N); }
-  TSNode unwrap(TSNode N) const;
-  /// The simple name of a type or a qualified name: a.b.QueryRequest ->
-  /// QueryRequest.
-  llvm::StringRef simpleName(TSNode N) const;
-  bool isModelType(TSNode N, llvm::StringRef Name) const {
-    return simpleName(N) == Name && !Foreign.contains(Name);
-  }
-  /// `N` taken apart into the calls made on one base.
-  Chain chainOf(TSNode N) const;
-  /// `X.builder()` (no arguments) of model type \p Name.
-  bool isBuilderCall(TSNode N, llvm::StringRef Name) const;
-  /// Applies the setter calls to \p Obj, a value of shape \p S. False for a
-  /// union none of whose members is known.
-  bool applySetters(JsonValue &Obj, const Shape &S,
-                    llvm::ArrayRef<TSNode> Calls, unsigned Depth);
-  /// A structure from a builder chain or a consumer lambda; nothing if \p N
-  /// is neither.
-  std::optional<Built> builtStruct(TSNode N, const Shape &S, unsigned Depth);
-  /// `Map.of(..)`-style and `List.of(..)`-style factory calls.
-  bool isListFactory(TSNode N) const;
-  llvm::SmallVector<TSNode, 8> args(TSNode Call) const;
-  void record(TSNode Site, TSNode OpNode, llvm::StringRef Op, JsonValue Params);
-  void collectNames(TSNode Root);
-  /// `table.scan(..)` on an enhanced-client DynamoDbTable.
-  void enhancedScan(TSNode Call, TSNode Name, TSNode Table);
-
-  llvm::StringSet<> Foreign; // classes imported from other packages
-  llvm::StringSet<> Clients; // names declared as DynamoDbClient
-  llvm::StringSet<> Tables;  // names declared as the enhanced DynamoDbTable
-  llvm::StringSet<> StaticFactories; // AttributeValue.fromX imported statically
-};
+constexpr llvm::StringLiteral V1Package = "com.amazonaws.services.dynamodbv2";
+} // namespace
 
 TSNode JavaRecognizer::unwrap(TSNode N) const {
   for (unsigned I = 0; I < 8 && type(N) == "parenthesized_expression"; ++I) {
@@ -152,7 +98,7 @@ bool JavaRecognizer::isBuilderCall(TSNode N, llvm::StringRef Name) const {
 }
 
 /// The Java class of a model structure.
-std::string javaClass(const Shape &S) {
+static std::string javaClass(const Shape &S) {
   if (operationOfType(S.Name.str() + "Request", "Request"))
     return S.Name.str() + "Request";
   return S.Name.str();
@@ -160,22 +106,61 @@ std::string javaClass(const Shape &S) {
 
 bool JavaRecognizer::applySetters(JsonValue &Obj, const Shape &S,
                                   llvm::ArrayRef<TSNode> Calls,
-                                  unsigned Depth) {
+                                  unsigned Depth, bool V1) {
   bool Union = S.Union, AnyKnown = false;
   for (TSNode Call : Calls) {
     auto NameNode = childByField(Call, "name");
     if (!NameNode)
       continue;
     llvm::StringRef Name = text(*NameNode);
-    if (Name == "build")
+    if (Name == "build" && !V1)
       continue;
+    if (V1) {
+      // withTableName(..), setTableName(..); addKeyEntry(k, v) adds one
+      // entry to map Key.
+      if (Name.consume_front("add") && Name.consume_back("Entry")) {
+        const Member *M = findMember(S, Name);
+        auto A = args(Call);
+        if (!M || !isMapType(M->Type) || A.size() != 2) {
+          Obj.Unknown = true;
+          continue;
+        }
+        JsonValue *Map = nullptr;
+        for (json::JsonMember &Existing : Obj.Members)
+          if (Existing.Key == M->Wire)
+            Map = &Existing.Value;
+        if (!Map) {
+          setMember(Obj, M->Wire, Json.object(Call), *NameNode);
+          Map = &Obj.Members.back().Value;
+        }
+        if (Map->isObject() && !Map->Unknown)
+          addEntry(*Map, A[0], value(A[1], elementType(M->Type), Depth + 1),
+                   elementType(M->Type));
+        else
+          Map->Unknown = true;
+        Map->End = std::max(Map->End, ts_node_end_byte(Call));
+        continue;
+      }
+      if (!Name.consume_front("with") && !Name.consume_front("set")) {
+        // A getter reads; anything else may change the object.
+        if (!Name.startswith("get") && Name != "toString" &&
+            Name != "hashCode")
+          Obj.Unknown = true;
+        continue;
+      }
+    }
     const Member *M = findMember(S, Name);
     if (!M && S.Name == "AttributeValue" && Name == "nul")
       M = findMember(S, "NULL");
     if (!M) {
-      // overrideConfiguration(..) sets no parameter; applyMutation(..),
-      // copy(..) and the unknown may set any.
-      if (Name != "overrideConfiguration")
+      // overrideConfiguration(..) sets no parameter (nor do v1's request
+      // metric and credential settings); applyMutation(..), copy(..) and
+      // the unknown may set any.
+      if (Name != "overrideConfiguration" &&
+          !(V1 && (Name.startswith("General") || Name.startswith("Request") ||
+                   Name == "SdkClientExecutionTimeout" ||
+                   Name == "SdkRequestTimeout" ||
+                   Name == "RequestCredentialsProvider")))
         Obj.Unknown = true;
       continue;
     }
@@ -252,9 +237,13 @@ std::optional<Built> JavaRecognizer::builtStruct(TSNode N, const Shape &S,
       return opaque(N, S.Name);
     return Built{std::move(Obj)};
   }
+  if (type(N) == "object_creation_expression")
+    return v1Object(N, S, Depth);
   if (type(N) != "method_invocation")
     return std::nullopt;
   Chain Ch = chainOf(N);
+  if (type(Ch.Base) == "object_creation_expression")
+    return v1Object(N, S, Depth);
   if (!isBuilderCall(Ch.Base, javaClass(S)))
     return std::nullopt;
   JsonValue Obj = Json.object(N);
@@ -308,6 +297,15 @@ Built JavaRecognizer::stringValue(TSNode N, unsigned Depth) {
 Built JavaRecognizer::attributeValue(TSNode N, unsigned Depth) {
   N = unwrap(N);
   const Shape &AV = *findShape("AttributeValue");
+  // v1: new AttributeValue("x"), new AttributeValue().withN("5").
+  if (type(N) == "object_creation_expression" ||
+      (type(N) == "method_invocation" &&
+       type(chainOf(N).Base) == "object_creation_expression")) {
+    std::optional<Built> B = v1Object(N, AV, Depth);
+    if (B && !B->Opaque && !B->V.Unknown && B->V.Members.size() == 1)
+      return std::move(*B);
+    return opaque(N, "AV");
+  }
   if (type(N) == "method_invocation") {
     auto Name = childByField(N, "name");
     auto Obj = childByField(N, "object");
@@ -445,10 +443,10 @@ Built JavaRecognizer::mapValue(TSNode N, llvm::StringRef Elem,
 }
 
 void JavaRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
-                            JsonValue Params) {
+                            JsonValue Params, llvm::StringRef Sdk) {
   DynamoCall Call;
   Call.Operation = Op.str();
-  Call.Sdk = "aws-sdk-java-v2";
+  Call.Sdk = Sdk.str();
   Call.Params = std::make_unique<JsonValue>(std::move(Params));
   Call.Range = Json.range(Site);
   Call.OperationRange = Json.range(OpNode);
@@ -473,7 +471,7 @@ void JavaRecognizer::enhancedScan(TSNode Call, TSNode Name, TSNode Table) {
   setMember(Params, "TableName", std::move(TableName), std::nullopt);
   DynamoCall D;
   D.Operation = "Scan";
-  D.Sdk = "aws-sdk-java-v2-enhanced";
+  D.Sdk = SdkEnhanced.str();
   D.Params = std::make_unique<JsonValue>(std::move(Params));
   D.Range = Json.range(Call);
   D.OperationRange = Json.range(Name);
@@ -481,13 +479,21 @@ void JavaRecognizer::enhancedScan(TSNode Call, TSNode Name, TSNode Table) {
 }
 
 void JavaRecognizer::collectNames(TSNode Root) {
+  // The declarations of typed names, read once the imports and the file's
+  // own classes are known.
+  llvm::SmallVector<std::pair<TSNode, TSNode>, 32> Typed; // name, type
   TSTreeCursor Cur = ts_tree_cursor_new(Root);
   bool Done = false;
   while (!Done) {
     TSNode N = ts_tree_cursor_current_node(&Cur);
     llvm::StringRef T = type(N);
     bool Descend = true;
-    if (T == "import_declaration") {
+    if (T == "package_declaration") {
+      for (TSNode K : namedChildren(N))
+        if (type(K) == "scoped_identifier" || type(K) == "identifier")
+          Package = text(K).str();
+      Descend = false;
+    } else if (T == "import_declaration") {
       llvm::StringRef I = text(N);
       // import static ...model.AttributeValue.fromS; / .AttributeValue.*;
       size_t At = I.find(".model.AttributeValue.");
@@ -502,29 +508,41 @@ void JavaRecognizer::collectNames(TSNode Root) {
         else
           StaticFactories.insert(What);
       }
+      if (!I.contains(" static ")) {
+        llvm::StringRef Q = I.drop_front(6).trim().rtrim(";").trim();
+        llvm::StringRef Pkg = Q.substr(0, Q.rfind('.'));
+        llvm::StringRef Simple = Q.substr(Q.rfind('.') + 1);
+        if (Simple == "*") {
+          if (Pkg.startswith(V1Package))
+            V1Wildcards.insert(Pkg);
+        } else {
+          Imports[Simple] = Q.str();
+          if (Pkg.startswith(V1Package))
+            V1Imports[Simple] = Pkg.str();
+        }
+      }
       if (!I.contains(ModelPackage) && !I.contains("*") &&
           !I.contains(" static ")) {
         I = I.drop_front(6).trim().rtrim(";").trim();
         Foreign.insert(I.substr(I.rfind('.') + 1));
       }
       Descend = false;
-    } else if (T == "formal_parameter" || T == "local_variable_declaration" ||
+    } else if (T == "class_declaration" || T == "interface_declaration" ||
+               T == "enum_declaration" || T == "record_declaration") {
+      if (auto Id = childByField(N, "name"))
+        DeclaredClasses.insert(text(*Id));
+    } else if (T == "formal_parameter" || T == "enhanced_for_statement" ||
+               T == "local_variable_declaration" ||
                T == "field_declaration") {
       auto Ty = childByField(N, "type");
-      llvm::StringRef Name = Ty ? simpleName(*Ty) : "";
-      llvm::StringSet<> *Into = nullptr;
-      if (Name == "DynamoDbClient" || Name == "DynamoDbAsyncClient")
-        Into = &Clients;
-      else if (Name == "DynamoDbTable" || Name == "DynamoDbAsyncTable")
-        Into = &Tables;
-      if (Into && T == "formal_parameter") {
+      if (Ty && (T == "formal_parameter" || T == "enhanced_for_statement")) {
         if (auto Id = childByField(N, "name"))
-          Into->insert(text(*Id));
-      } else if (Into) {
+          Typed.emplace_back(*Id, *Ty);
+      } else if (Ty) {
         for (TSNode D : namedChildren(N))
           if (type(D) == "variable_declarator")
             if (auto Id = childByField(D, "name"))
-              Into->insert(text(*Id));
+              Typed.emplace_back(*Id, *Ty);
       }
     }
     if (Descend && ts_tree_cursor_goto_first_child(&Cur))
@@ -537,16 +555,315 @@ void JavaRecognizer::collectNames(TSNode Root) {
     }
   }
   ts_tree_cursor_delete(&Cur);
+  for (auto [Id, Ty] : Typed) {
+    llvm::StringRef Name = simpleName(Ty), Var = text(Id);
+    auto [It, New] = DeclaredTypes.try_emplace(Var, text(Ty).str());
+    if (!New && It->second != text(Ty))
+      It->second.clear(); // declared with several types
+    if (Name == "DynamoDbClient" || Name == "DynamoDbAsyncClient")
+      Clients.insert(Var);
+    else if (Name == "DynamoDbTable" || Name == "DynamoDbAsyncTable")
+      Tables.insert(Var);
+    else if (isV1Type(Ty, "document", "Table"))
+      DocumentTables.insert(Var);
+    else if (isV1Type(Ty, "document", "Index"))
+      DocumentIndexes.insert(Var);
+    else if (isV1Type(Ty, "datamodeling", "DynamoDBMapper") ||
+             isV1Type(Ty, "datamodeling", "IDynamoDBMapper"))
+      Mappers.insert(Var);
+  }
+}
+
+bool JavaRecognizer::isV1Type(TSNode TypeNode, llvm::StringRef Pkg,
+                              llvm::StringRef Simple) const {
+  std::string Full = V1Package.str() + "." + Pkg.str();
+  llvm::StringRef T = text(TypeNode);
+  T = T.take_until([](char Ch) { return Ch == '<'; }).trim();
+  if (T.contains('.'))
+    return T == Full + "." + Simple.str();
+  if (T != Simple || DeclaredClasses.contains(Simple))
+    return false;
+  auto It = V1Imports.find(Simple);
+  if (It != V1Imports.end())
+    return It->second == Full;
+  return !Imports.count(Simple) && V1Wildcards.contains(Full);
+}
+
+bool JavaRecognizer::isV1ModelType(TSNode TypeNode) const {
+  return isV1Type(TypeNode, "model", simpleName(TypeNode));
+}
+
+std::optional<llvm::StringRef>
+JavaRecognizer::declaredType(llvm::StringRef Name) const {
+  auto It = DeclaredTypes.find(Name);
+  if (It == DeclaredTypes.end() || It->second.empty())
+    return std::nullopt;
+  return llvm::StringRef(It->second);
+}
+
+std::string JavaRecognizer::resolveClass(llvm::StringRef Type) const {
+  Type = Type.take_until([](char Ch) { return Ch == '<'; }).trim();
+  auto [First, Rest] = Type.split('.');
+  if (!First.empty() && First[0] >= 'a' && First[0] <= 'z')
+    return Type.str(); // written qualified
+  std::string Base;
+  if (auto It = Imports.find(First); It != Imports.end())
+    Base = It->second;
+  else
+    Base = Package.empty() ? First.str() : Package + "." + First.str();
+  // A nested class of the file (Outer.Inner) is not resolved here: its
+  // model reader names it pkg.Outer.Inner, which a use by its simple name
+  // does not give.
+  if (!Rest.empty()) {
+    Base += '.';
+    Base += Rest.str();
+  }
+  return Base;
+}
+
+//===----------------------------------------------------------------------===//
+// SDK v1 model classes
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The parameters a v1 constructor's arguments set, by class and arity.
+struct V1Constructor {
+  llvm::StringLiteral Class;
+  unsigned Arity;
+  llvm::StringRef Members[4];
+};
+
+const V1Constructor V1Constructors[] = {
+    {"Query", 1, {"TableName"}},
+    {"Scan", 1, {"TableName"}},
+    {"GetItem", 2, {"TableName", "Key"}},
+    {"GetItem", 3, {"TableName", "Key", "ConsistentRead"}},
+    {"PutItem", 2, {"TableName", "Item"}},
+    {"PutItem", 3, {"TableName", "Item", "ReturnValues"}},
+    {"DeleteItem", 2, {"TableName", "Key"}},
+    {"DeleteItem", 3, {"TableName", "Key", "ReturnValues"}},
+    {"UpdateItem", 3, {"TableName", "Key", "AttributeUpdates"}},
+    {"UpdateItem", 4, {"TableName", "Key", "AttributeUpdates", "ReturnValues"}},
+    {"BatchGetItem", 1, {"RequestItems"}},
+    {"BatchGetItem", 2, {"RequestItems", "ReturnConsumedCapacity"}},
+    {"BatchWriteItem", 1, {"RequestItems"}},
+    {"CreateTable", 2, {"TableName", "KeySchema"}},
+    {"CreateTable", 4,
+     {"AttributeDefinitions", "TableName", "KeySchema",
+      "ProvisionedThroughput"}},
+    {"PutRequest", 1, {"Item"}},
+    {"DeleteRequest", 1, {"Key"}},
+    {"KeySchemaElement", 2, {"AttributeName", "KeyType"}},
+    {"AttributeDefinition", 2, {"AttributeName", "AttributeType"}},
+    {"ProvisionedThroughput", 2, {"ReadCapacityUnits", "WriteCapacityUnits"}},
+    {"ExpectedAttributeValue", 1, {"Value"}},
+    {"AttributeValueUpdate", 2, {"Value", "Action"}},
+    {"Condition", 0, {}},
+};
+
+} // namespace
+
+void JavaRecognizer::v1Constructor(JsonValue &Obj, const Shape &S,
+                                   TSNode Creation, unsigned Depth) {
+  auto A = args(Creation);
+  if (A.empty())
+    return;
+  if (S.Name == "AttributeValue" && A.size() == 1) {
+    // new AttributeValue("x"); new AttributeValue(List<String>) is SS.
+    TSNode V = unwrap(A[0]);
+    if (C.Eval.isStringy(V))
+      setMember(Obj, "S", value(V, "S", Depth + 1).V, std::nullopt);
+    else
+      Obj.Unknown = true;
+    return;
+  }
+  if (S.Name == "WriteRequest" && A.size() == 1) {
+    for (llvm::StringRef Kind : {"PutRequest", "DeleteRequest"}) {
+      TSNode V = unwrap(A[0]);
+      Chain Ch = chainOf(V);
+      if (type(Ch.Base) == "object_creation_expression")
+        if (auto Ty = childByField(Ch.Base, "type"))
+          if (simpleName(*Ty) == Kind) {
+            setMember(Obj, Kind, value(V, Kind, Depth + 1).V, std::nullopt);
+            return;
+          }
+    }
+    Obj.Unknown = true;
+    return;
+  }
+  for (const V1Constructor &K : V1Constructors) {
+    if (K.Class != S.Name || K.Arity != A.size())
+      continue;
+    for (unsigned I = 0; I < K.Arity; ++I)
+      if (const Member *M = findMember(S, K.Members[I]))
+        setMember(Obj, M->Wire, value(A[I], M->Type, Depth + 1).V,
+                  std::nullopt);
+    return;
+  }
+  Obj.Unknown = true; // a constructor not modelled
+}
+
+TSNode JavaRecognizer::chainTop(TSNode N) const {
+  TSNode Top = N;
+  for (;;) {
+    TSNode P = ts_node_parent(Top);
+    while (!ts_node_is_null(P) && type(P) == "parenthesized_expression") {
+      Top = P;
+      P = ts_node_parent(P);
+    }
+    if (ts_node_is_null(P) || type(P) != "method_invocation")
+      break;
+    auto PObj = childByField(P, "object");
+    if (!PObj || !ts_node_eq(*PObj, Top))
+      break;
+    Top = P;
+  }
+  return Top;
+}
+
+std::optional<Built> JavaRecognizer::v1Object(TSNode Top, const Shape &S,
+                                              unsigned Depth) {
+  Chain Ch = chainOf(Top);
+  if (type(Ch.Base) != "object_creation_expression")
+    return std::nullopt;
+  auto Ty = childByField(Ch.Base, "type");
+  if (!Ty || simpleName(*Ty) != javaClass(S) || !isV1ModelType(*Ty))
+    return std::nullopt;
+  // `new X() {{ setLimit(5); }}`: an anonymous subclass may set anything.
+  bool Anonymous = false;
+  for (TSNode K : namedChildren(Ch.Base))
+    Anonymous |= type(K) == "class_body";
+  JsonValue Obj = Json.object(Top);
+  v1Constructor(Obj, S, Ch.Base, Depth);
+  // A union is known when its constructor or a setter names its member.
+  bool Known = !Obj.Members.empty();
+  Known = applySetters(Obj, S, Ch.Calls, Depth, /*V1=*/true) || Known;
+  LaterSetters Later = laterSetters(Top);
+  Known = applySetters(Obj, S, Later.Calls, Depth, /*V1=*/true) || Known;
+  Obj.Unknown |= Later.Open || Anonymous;
+  if (!Known)
+    return opaque(Top, S.Name);
+  return Built{std::move(Obj)};
+}
+
+/// The DynamoDBMapper methods an expression object is sent with.
+static const llvm::StringRef MapperMethods[] = {
+    "queryPage", "scanPage", "parallelScan", "count", "load", "save",
+    "delete",    "batchLoad"};
+
+LaterSetters JavaRecognizer::laterSetters(TSNode Top) const {
+  LaterSetters Out;
+  TSNode P = ts_node_parent(Top);
+  if (ts_node_is_null(P))
+    return Out;
+  llvm::StringRef PT = type(P);
+  // Built where it is used: an argument, a value of another structure.
+  if (PT == "argument_list")
+    return Out;
+  if (PT != "variable_declarator") {
+    Out.Open = PT == "return_statement" || PT == "assignment_expression" ||
+               PT == "lambda_expression";
+    return Out;
+  }
+  auto NameNode = childByField(P, "name");
+  TSNode Decl = ts_node_parent(P);
+  TSNode Block = ts_node_is_null(Decl) ? Decl : ts_node_parent(Decl);
+  if (!NameNode || ts_node_is_null(Block) ||
+      type(Decl) != "local_variable_declaration") {
+    // A field: any method may change it.
+    Out.Open = true;
+    return Out;
+  }
+  llvm::StringRef Var = text(*NameNode);
+  // The statements after the declaration, in its block: setter chains on
+  // the variable are read; every other use of it must be as the argument
+  // of a call (sending it).
+  llvm::SmallVector<TSNode, 16> Accepted; // identifier nodes read here
+  bool After = false;
+  for (TSNode S : namedChildren(Block)) {
+    if (ts_node_eq(S, Decl)) {
+      After = true;
+      continue;
+    }
+    if (!After || type(S) != "expression_statement")
+      continue;
+    auto Kids = namedChildren(S);
+    if (Kids.size() != 1 || type(Kids[0]) != "method_invocation")
+      continue;
+    Chain Ch = chainOf(Kids[0]);
+    if (type(Ch.Base) != "identifier" || text(Ch.Base) != Var)
+      continue;
+    Accepted.push_back(Ch.Base);
+    Out.Calls.append(Ch.Calls.begin(), Ch.Calls.end());
+  }
+  // The other uses of the variable in its block.
+  forEachNamedNode(Block, [&](TSNode N) {
+    if (Out.Open || type(N) != "identifier" || text(N) != Var ||
+        ts_node_eq(N, *NameNode))
+      return;
+    for (TSNode A : Accepted)
+      if (ts_node_eq(A, N))
+        return;
+    TSNode Up = ts_node_parent(N);
+    // `client.query(req)`, `mapper.scan(T.class, expr)`: sent.
+    if (!ts_node_is_null(Up) && type(Up) == "argument_list") {
+      TSNode Call = ts_node_parent(Up);
+      if (!ts_node_is_null(Call) && type(Call) == "method_invocation")
+        if (auto M = childByField(Call, "name"))
+          if (operationOfMethod(text(*M)) || text(*M).endswith("Async") ||
+              text(*M).startswith("with") || text(*M).startswith("set") ||
+              text(*M).startswith("add") || text(*M) == "put" ||
+              llvm::is_contained(MapperMethods, text(*M)))
+            return;
+    }
+    // `req.getTableName()`: read, not changed.
+    if (!ts_node_is_null(Up) && type(Up) == "method_invocation")
+      if (auto O = childByField(Up, "object"))
+        if (ts_node_eq(*O, N))
+          if (auto M = childByField(Up, "name"))
+            if (text(*M).startswith("get"))
+              return;
+    Out.Open = true;
+  });
+  return Out;
+}
+
+void JavaRecognizer::v1Request(TSNode Creation) {
+  auto Ty = childByField(Creation, "type");
+  if (!Ty || !isV1ModelType(*Ty))
+    return;
+  std::optional<llvm::StringRef> Op =
+      operationOfType(simpleName(*Ty), "Request");
+  if (!Op)
+    return;
+  TSNode Top = chainTop(Creation);
+  std::optional<Built> B = v1Object(Top, *findShape(*Op), 0);
+  if (!B)
+    return;
+  TSNode TypeNode = *Ty;
+  if (type(TypeNode) == "generic_type" || type(TypeNode) == "scoped_type_identifier") {
+    auto Kids = namedChildren(TypeNode);
+    if (!Kids.empty())
+      TypeNode = Kids.back();
+  }
+  record(Top, TypeNode, *Op, std::move(B->V), SdkV1);
 }
 
 void JavaRecognizer::run(TSNode Root) {
   collectNames(Root);
+  bool V1 = !V1Imports.empty() || !V1Wildcards.empty() ||
+            C.Src.contains(V1Package);
   llvm::SmallVector<TSNode, 32> Stack{Root};
   while (!Stack.empty()) {
     TSNode N = Stack.pop_back_val();
     uint32_t Count = ts_node_named_child_count(N);
     for (uint32_t I = Count; I > 0; --I)
       Stack.push_back(ts_node_named_child(N, I - 1));
+    if (V1 && type(N) == "object_creation_expression") {
+      v1Request(N);
+      continue;
+    }
     if (type(N) != "method_invocation")
       continue;
     auto Name = childByField(N, "name");
@@ -554,6 +871,18 @@ void JavaRecognizer::run(TSNode Root) {
     if (!Name || !Obj)
       continue;
     llvm::StringRef M = text(*Name);
+    llvm::StringRef Receiver0 = simpleName(*Obj);
+    if (V1 && (DocumentTables.contains(Receiver0) ||
+               DocumentIndexes.contains(Receiver0)) &&
+        (type(*Obj) == "identifier" || type(*Obj) == "field_access")) {
+      documentCall(N, *Name, *Obj);
+      continue;
+    }
+    if (V1 && Mappers.contains(Receiver0) &&
+        (type(*Obj) == "identifier" || type(*Obj) == "field_access")) {
+      mapperCall(N, *Name);
+      continue;
+    }
     // QueryRequest.builder() ... : the whole chain built on it.
     if (M == "builder" && args(N).empty()) {
       std::optional<llvm::StringRef> Op =
@@ -606,10 +935,10 @@ void JavaRecognizer::run(TSNode Root) {
   }
 }
 
-} // namespace
+} // namespace java
 
 void findJavaSdkCalls(SdkContext &C, TSNode Root) {
-  JavaRecognizer R(C);
+  java::JavaRecognizer R(C);
   R.run(Root);
 }
 

@@ -2,6 +2,7 @@
 #include "nosqlint/Extract/ModelTables.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace nosqlint::extract {
@@ -94,6 +95,159 @@ joinModelTables(llvm::ArrayRef<ModelTablePart> Parts) {
     Out.push_back(std::move(T));
   }
   return Out;
+}
+
+namespace {
+
+/// What a @DynamoDBTable class declares, for the mapper's calls.
+struct MapperClass {
+  const DynamoCall *Call = nullptr;
+  std::string Directory;
+  std::string Table;
+  std::string Hash, Range;
+  llvm::StringMap<std::string> IndexHash; // index -> its hash key
+};
+
+/// The HASH and RANGE attributes of a KeySchema array.
+void keysOf(const json::JsonValue *Schema, std::string &Hash,
+            std::string &Range) {
+  if (!Schema || !Schema->isArray())
+    return;
+  for (const json::JsonValue &E : Schema->Elements) {
+    std::optional<llvm::StringRef> Name = E.getString("AttributeName");
+    std::optional<llvm::StringRef> Kind = E.getString("KeyType");
+    if (Name && Kind)
+      (*Kind == "HASH" ? Hash : Range) = Name->str();
+  }
+}
+
+std::optional<MapperClass> mapperClass(const DynamoCall &C,
+                                       llvm::StringRef Directory) {
+  const json::JsonValue *Name = C.Params ? C.Params->get("TableName") : nullptr;
+  if (!Name || Name->Unknown || !Name->isString())
+    return std::nullopt;
+  MapperClass M;
+  M.Call = &C;
+  M.Directory = Directory.str();
+  M.Table = Name->Str;
+  keysOf(C.Params->get("KeySchema"), M.Hash, M.Range);
+  if (M.Hash.empty())
+    return std::nullopt;
+  for (const char *Kind : {"GlobalSecondaryIndexes", "LocalSecondaryIndexes"})
+    if (const json::JsonValue *List = C.Params->get(Kind))
+      for (const json::JsonValue &I : List->Elements) {
+        std::optional<llvm::StringRef> IName = I.getString("IndexName");
+        std::string H, R;
+        keysOf(I.get("KeySchema"), H, R);
+        if (IName && !H.empty())
+          M.IndexHash[*IName] = H;
+      }
+  return M;
+}
+
+/// The string value \p V made \p Text, known, at its own position.
+void setString(json::JsonValue &V, llvm::StringRef Text) {
+  V.K = json::JsonValue::Kind::String;
+  V.Str = Text.str();
+  V.Unknown = false;
+  V.Origin.reset();
+  V.Escapes.clear();
+  V.ContentBegin = V.Begin;
+  V.ContentEnd = V.End;
+}
+
+json::JsonValue *memberValue(json::JsonValue &Obj, llvm::StringRef Key) {
+  for (json::JsonMember &M : Obj.Members)
+    if (M.Key == Key)
+      return &M.Value;
+  return nullptr;
+}
+
+void resolveOne(DynamoCall &Call, const MapperClass *Class) {
+  json::JsonValue &P = *Call.Params;
+  json::JsonValue *Key = memberValue(P, "Key");
+  json::JsonValue *Names = memberValue(P, "ExpressionAttributeNames");
+  if (!Class) {
+    // Nothing names the keys: a Key of stand-ins says nothing.
+    if (Key && Key->isObject() &&
+        llvm::any_of(Key->Members, [](const json::JsonMember &M) {
+          return llvm::StringRef(M.Key).startswith("@");
+        })) {
+      Key->Members.clear();
+      Key->Unknown = true;
+    }
+    return;
+  }
+  if (json::JsonValue *Table = memberValue(P, "TableName"))
+    setString(*Table, Class->Table);
+  if (Key && Key->isObject()) {
+    for (auto It = Key->Members.begin(); It != Key->Members.end();) {
+      if (It->Key == "@hash")
+        It->Key = Class->Hash;
+      else if (It->Key == "@range" && !Class->Range.empty())
+        It->Key = Class->Range;
+      else if (It->Key == "@range") {
+        // A range key value for a table without one: not what is read.
+        It = Key->Members.erase(It);
+        Key->Unknown = true;
+        continue;
+      }
+      ++It;
+    }
+  }
+  if (Names && Names->isObject()) {
+    // The hash key of the index queried, or of the table.
+    std::optional<std::string> Hash = Class->Hash;
+    if (const json::JsonValue *Index = P.get("IndexName")) {
+      auto It = Index->isString() && !Index->Unknown
+                    ? Class->IndexHash.find(Index->Str)
+                    : Class->IndexHash.end();
+      Hash = It != Class->IndexHash.end() ? std::optional(It->second)
+                                          : std::nullopt;
+    }
+    for (json::JsonMember &M : Names->Members)
+      if (M.Value.isString() && M.Value.Unknown && M.Value.Str == "@hash" &&
+          Hash)
+        setString(M.Value, *Hash);
+  }
+}
+
+} // namespace
+
+void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files) {
+  llvm::StringMap<std::vector<MapperClass>> Classes;
+  for (const ModelRequestFile &F : Files)
+    for (const DynamoCall &C : *F.Calls)
+      if (C.Operation == "CreateTable" && C.Sdk == "aws-sdk-java-v1-mapper" &&
+          !C.ModelClass.empty())
+        if (std::optional<MapperClass> M = mapperClass(C, F.Directory))
+          Classes[C.ModelClass].push_back(std::move(*M));
+  for (const ModelRequestFile &F : Files)
+    for (DynamoCall &C : *F.Calls) {
+      if (C.Sdk != "aws-sdk-java-v1-mapper" || C.Operation == "CreateTable" ||
+          !C.Params)
+        continue;
+      const MapperClass *Best = nullptr;
+      auto It = C.ModelClass.empty() ? Classes.end()
+                                     : Classes.find(C.ModelClass);
+      if (It != Classes.end()) {
+        size_t Most = 0;
+        bool Tie = false;
+        for (const MapperClass &M : It->second) {
+          size_t Shared = sharedFolders(M.Directory, F.Directory);
+          if (!Best || Shared > Most) {
+            Best = &M;
+            Most = Shared;
+            Tie = false;
+          } else if (Shared == Most) {
+            Tie = M.Table != Best->Table || M.Hash != Best->Hash;
+          }
+        }
+        if (Tie)
+          Best = nullptr;
+      }
+      resolveOne(C, Best);
+    }
 }
 
 } // namespace nosqlint::extract

@@ -32,7 +32,7 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   case HostLanguage::Java:
     return Mentions({"software.amazon.awssdk.services.dynamodb",
                      "software.amazon.awssdk.enhanced.dynamodb",
-                     "dynamodbv2.datamodeling",
+                     "com.amazonaws.services.dynamodbv2",
                      "software.amazon.awscdk.services.dynamodb"});
   case HostLanguage::Go:
     return Mentions({"/service/dynamodb"});

@@ -807,9 +807,12 @@ TEST(TypedSdk, QueriesCommandListsTheRequests) {
   for (const llvm::json::Value &Q : *Qs) {
     const llvm::json::Object *J = Q.getAsObject();
     ASSERT_NE(J, nullptr);
-    EXPECT_EQ(J->getString("source").getValueOr(""), "sdk");
     EXPECT_EQ(J->getString("dialect").getValueOr(""), "dynamodb");
     std::string File = J->getString("file").getValueOr("").str();
+    // The enhanced client is a source of its own.
+    EXPECT_EQ(J->getString("source").getValueOr(""),
+              llvm::StringRef(File).endswith(".java") ? "enhanced-client"
+                                                      : "sdk");
     Seen.push_back(File.substr(File.rfind('/') + 1) + ":" +
                    std::to_string(J->getInteger("line").getValueOr(0)) + ":" +
                    std::to_string(J->getInteger("column").getValueOr(0)) + " " +
@@ -824,6 +827,137 @@ TEST(TypedSdk, QueriesCommandListsTheRequests) {
                       "v1.go:11:22 Query Orders",
                       "v1.go:20:21 Scan Users",
                       "v1.go:21:24 GetItem Users"}));
+}
+
+//===----------------------------------------------------------------------===//
+// Java v1: model classes, the Document API, DynamoDBMapper
+//===----------------------------------------------------------------------===//
+
+TEST(JavaSdkV1, SettersOnAVariableJoinTheRequest) {
+  Found F = run(HostLanguage::Java,
+                "import com.amazonaws.services.dynamodbv2.model.*;\n"
+                "class A {\n"
+                "  void f(com.amazonaws.services.dynamodbv2.AmazonDynamoDB c) {\n"
+                "    QueryRequest q = new QueryRequest(\"Orders\");\n"
+                "    q.setKeyConditionExpression(\"customerId = :c\");\n"
+                "    q.withLimit(5).addExpressionAttributeValuesEntry(\":c\", "
+                "new AttributeValue(\"c1\"));\n"
+                "    c.query(q);\n"
+                "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  const DynamoCall &Q = F.X.DynamoCalls[0];
+  EXPECT_EQ(Q.Sdk, "aws-sdk-java-v1");
+  EXPECT_EQ(Q.Operation, "Query");
+  EXPECT_EQ(show(*Q.Params),
+            "{TableName:'Orders',KeyConditionExpression:'customerId = :c',"
+            "Limit:5,ExpressionAttributeValues:{:c:{S:'c1'}}}");
+  EXPECT_EQ(F.text(Q.OperationRange), "QueryRequest");
+  EXPECT_EQ(F.value(0, "KeyConditionExpression"), "\"customerId = :c\"");
+}
+
+TEST(JavaSdkV1, AVariableUsedOtherwiseIsOpen) {
+  Found F = run(HostLanguage::Java,
+                "import com.amazonaws.services.dynamodbv2.model.*;\n"
+                "class A {\n"
+                "  void f(com.amazonaws.services.dynamodbv2.AmazonDynamoDB c, boolean b) {\n"
+                "    ScanRequest s = new ScanRequest().withTableName(\"T\");\n"
+                "    if (b) s.setLimit(5);\n"
+                "    c.scan(s);\n"
+                "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'T',...}");
+}
+
+TEST(JavaSdkV1, AClassOfAnotherPackageIsNotTheSdks) {
+  Found F = run(HostLanguage::Java,
+                "import com.amazonaws.services.dynamodbv2.model.AttributeValue;\n"
+                "import com.acme.QueryRequest;\n"
+                "class A { void f() { new QueryRequest().withTableName(\"T\"); } }\n");
+  EXPECT_TRUE(F.X.DynamoCalls.empty());
+}
+
+TEST(JavaSdkV1, DocumentApiKeyFormsBecomeAKeyCondition) {
+  Found F = run(HostLanguage::Java,
+                "import com.amazonaws.services.dynamodbv2.document.*;\n"
+                "class A {\n"
+                "  void f(DynamoDB d, String id) {\n"
+                "    Table t = d.getTable(\"Orders\");\n"
+                "    t.query(\"customerId\", id, new RangeKeyCondition(\"orderId\")"
+                ".between(1, 9));\n"
+                "  }\n}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
+  const DynamoCall &Q = F.X.DynamoCalls[0];
+  EXPECT_EQ(Q.Sdk, "aws-sdk-java-v1-document");
+  EXPECT_EQ(show(*Q.Params),
+            "{TableName:'Orders',ExpressionAttributeNames:{#k0:'customerId',"
+            "#k1:'orderId'},ExpressionAttributeValues:{:k0_0:?,"
+            ":k1_0:{N:1},:k1_1:{N:9}},KeyConditionExpression:"
+            "'#k0 = :k0_0 AND #k1 BETWEEN :k1_0 AND :k1_1'}");
+}
+
+/// The calls of a mapper file after resolveMapperRequests, with the
+/// classes of \p Models (each in its folder).
+std::vector<DynamoCall> resolved(const std::string &Src,
+                                 llvm::ArrayRef<std::pair<std::string, std::string>> Models) {
+  std::vector<FileExtraction> Xs;
+  Xs.push_back(extractFile(HostLanguage::Java, FileId{1}, Src));
+  unsigned Id = 2;
+  for (const auto &M : Models)
+    Xs.push_back(extractFile(HostLanguage::Java, FileId{Id++}, M.second));
+  std::vector<ModelRequestFile> Files;
+  Files.push_back({&Xs[0].DynamoCalls, "app/src/shop"});
+  for (size_t I = 0; I < Models.size(); ++I)
+    Files.push_back({&Xs[I + 1].DynamoCalls, Models[I].first});
+  resolveMapperRequests(Files);
+  return std::move(Xs[0].DynamoCalls);
+}
+
+const char *MapperUse =
+    "import com.amazonaws.services.dynamodbv2.datamodeling.*;\n"
+    "import shop.model.Order;\n"
+    "class Dao {\n"
+    "  DynamoDBMapper m;\n"
+    "  Object f(String id, Order key) {\n"
+    "    m.load(Order.class, id);\n"
+    "    return m.query(Order.class, new DynamoDBQueryExpression<Order>()"
+    ".withIndexName(\"by-sku\").withHashKeyValues(key));\n"
+    "  }\n}\n";
+
+std::string orderModel(const char *Table) {
+  return std::string("package shop.model;\n"
+                     "import com.amazonaws.services.dynamodbv2.datamodeling.*;\n"
+                     "@DynamoDBTable(tableName = \"") +
+         Table +
+         "\")\n"
+         "class Order {\n"
+         "  @DynamoDBHashKey(attributeName = \"customerId\") String getC() { return null; }\n"
+         "  @DynamoDBRangeKey Long getOrderId() { return 0L; }\n"
+         "  @DynamoDBIndexHashKey(globalSecondaryIndexName = \"by-sku\") String getSku() { return null; }\n"
+         "}\n";
+}
+
+TEST(JavaMapper, CallsTakeTheTableAndKeysOfTheirClass) {
+  std::vector<DynamoCall> Calls =
+      resolved(MapperUse, {{"app/src/shop/model", orderModel("orders")}});
+  ASSERT_EQ(Calls.size(), 2u);
+  EXPECT_EQ(Calls[0].Sdk, "aws-sdk-java-v1-mapper");
+  EXPECT_EQ(Calls[0].ModelClass, "shop.model.Order");
+  EXPECT_EQ(show(*Calls[0].Params), "{TableName:'orders',Key:{customerId:?}}");
+  // The hash key of the index queried.
+  EXPECT_EQ(show(*Calls[1].Params),
+            "{TableName:'orders',IndexName:'by-sku',ExpressionAttributeNames:"
+            "{#k0:'sku'},ExpressionAttributeValues:{:k0_0:?},"
+            "KeyConditionExpression:'#k0 = :k0_0'}");
+}
+
+TEST(JavaMapper, AClassDeclaredTwiceAlikeFarNamesNothing) {
+  // Two sub-projects declare shop.model.Order with other tables, neither
+  // nearer the use: the table stays unknown, the key open.
+  std::vector<DynamoCall> Calls =
+      resolved(MapperUse, {{"a/model", orderModel("orders")},
+                           {"b/model", orderModel("orders_v2")}});
+  ASSERT_EQ(Calls.size(), 2u);
+  EXPECT_EQ(show(*Calls[0].Params), "{TableName:?str,Key:{...}}");
 }
 
 } // namespace
