@@ -290,8 +290,10 @@ FileExtraction FileExtractor::run(TSNode Root) {
 
   for (Found &F : Results) {
     // A constant that other strings are built from is a fragment, not a
-    // query (`BASE = "SELECT * FROM t"; BASE + " WHERE k = ?"`).
-    if (F.DeclaredAs && Eval.usedAsPart().contains(*F.DeclaredAs)) {
+    // query (`BASE = "SELECT * FROM t"; BASE + " WHERE k = ?"`), unless it
+    // also reaches a driver call as it is (`execute(BASE)`).
+    if (F.DeclaredAs && Eval.usedAsPart().contains(*F.DeclaredAs) &&
+        F.Snippet.Source != SnippetSource::DriverCall) {
       for (ExtractionDecision &D : Decisions)
         if (D.Range.Begin == F.Snippet.Range.Begin &&
             D.Range.End == F.Snippet.Range.End) {

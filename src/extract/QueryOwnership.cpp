@@ -495,7 +495,10 @@ Ownership QueryOwnership::decide(TSNode N) const {
   if (Name && !Name->empty()) {
     auto It = NameUses.find(*Name);
     if (It != NameUses.end()) {
-      std::optional<Ownership> Other;
+      // A use that passes the constant as it is wins over one that extends
+      // it (`execute(BASE)` beside `BASE + " WHERE k = ?"`): the constant is
+      // then a query of its own, not only a fragment.
+      std::optional<Ownership> Other, Extended;
       for (TSNode Use : It->second) {
         if (contains(N, Use))
           continue;
@@ -513,11 +516,18 @@ Ownership QueryOwnership::decide(TSNode N) const {
         // but only its shape says whether this text parses on its own.
         if (S->Transformed)
           O->ReachedApi = false;
-        if (O->Result == Ownership::Ours)
+        if (O->Result == Ownership::Ours && !S->Transformed)
           return *O;
+        if (O->Result == Ownership::Ours) {
+          if (!Extended)
+            Extended = O;
+          continue;
+        }
         if (!Other || O->Result == Ownership::IfPackageAllows)
           Other = O;
       }
+      if (Extended)
+        return *Extended;
       if (Other)
         return *Other;
     }
