@@ -1,6 +1,8 @@
 //===- Printer.cpp - Canonical CQL from IR --------------------------------===//
 #include "nosqlint/Cql/Printer.h"
 
+#include "nosqlint/Basic/CqlNames.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Casting.h"
@@ -9,45 +11,7 @@ namespace nosqlint::cql {
 
 namespace {
 
-/// Words an unquoted identifier cannot be (Cassandra's reserved keywords,
-/// plus the literals our grammar keeps out of identifiers).
-bool isReserved(llvm::StringRef Lower) {
-  static const llvm::StringSet<> Words = {
-      "add",      "allow",     "alter",        "and",      "apply",
-      "asc",      "authorize", "batch",        "begin",    "by",
-      "columnfamily", "create", "delete",      "desc",     "describe",
-      "drop",     "entries",   "execute",      "from",     "full",
-      "grant",    "if",        "in",           "index",    "infinity",
-      "insert",   "into",      "is",           "keyspace", "limit",
-      "materialized", "modify", "nan",         "norecursive", "not",
-      "null",     "of",        "on",           "or",       "order",
-      "primary",  "rename",    "replace",      "revoke",   "schema",
-      "select",   "set",       "table",        "to",       "token",
-      "truncate", "unlogged",  "update",       "use",      "using",
-      "view",     "where",     "with",         "true",     "false"};
-  return Words.contains(Lower);
-}
-
-bool isPlainName(llvm::StringRef Name) {
-  if (Name.empty() || !(Name[0] >= 'a' && Name[0] <= 'z'))
-    return false;
-  for (char C : Name)
-    if (!((C >= 'a' && C <= 'z') || (C >= '0' && C <= '9') || C == '_'))
-      return false;
-  return !isReserved(Name);
-}
-
-std::string quoteName(llvm::StringRef Name) {
-  if (isPlainName(Name))
-    return Name.str();
-  std::string Out = "\"";
-  for (char C : Name) {
-    if (C == '"')
-      Out += '"';
-    Out += C;
-  }
-  return Out + "\"";
-}
+std::string quoteName(llvm::StringRef Name) { return quoteCqlName(Name); }
 
 std::string qualified(const QualifiedName &Q) {
   std::string Out;

@@ -2,6 +2,7 @@
 #include "CqlEntityModels.h"
 
 #include "Rebuilt.h"
+#include "nosqlint/Basic/CqlNames.h"
 #include "JavaAnnotations.h"
 #include "SyntaxTree.h"
 
@@ -128,10 +129,11 @@ void emitEntityTable(FileId File, std::vector<CqlSnippet> &Out, TSNode Class,
   // Each piece maps to one node, once, in file order (a TextOrigin only
   // moves forward).
   At("CREATE TABLE IF NOT EXISTS " +
-         (Keyspace ? *Keyspace + "." : std::string()) + Table + " (",
+         (Keyspace ? spellUnquotedCqlName(*Keyspace) + "." : std::string()) +
+         spellUnquotedCqlName(Table) + " (",
      ClassName);
   for (const Column &C : Columns)
-    At(C.Name + " " + C.Type + ", ", C.At);
+    At(spellUnquotedCqlName(C.Name) + " " + C.Type + ", ", C.At);
   // The key clause maps to the class's closing brace: after every field,
   // so the text maps to the file in order (its columns' own findings
   // point at their definitions above).
@@ -140,12 +142,12 @@ void emitEntityTable(FileId File, std::vector<CqlSnippet> &Out, TSNode Class,
   std::string Key = "PRIMARY KEY ((";
   bool First = true;
   for (const auto &[Ord, C] : Partition) {
-    Key += (First ? "" : ", ") + C->Name;
+    Key += (First ? "" : ", ") + spellUnquotedCqlName(C->Name);
     First = false;
   }
   Key += ")";
   for (const auto &[Ord, C] : Clustering)
-    Key += ", " + C->Name;
+    Key += ", " + spellUnquotedCqlName(C->Name);
   Key += "))";
   R.appendMapped(Key, Close, 1);
   CqlSnippet S;

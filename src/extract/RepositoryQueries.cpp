@@ -19,6 +19,8 @@
 #include "DerivedQueries.h"
 #include "Rebuilt.h"
 
+#include "nosqlint/Basic/CqlNames.h"
+
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 
@@ -189,8 +191,15 @@ private:
     return nullptr;
   }
 
+  /// The table as a statement names it (`"order"`: a reserved word is
+  /// quoted, as Spring Data and the mapper quote it).
   static std::string tableOf(const MappedEntity &M) {
-    return M.Keyspace.empty() ? M.Table : M.Keyspace + "." + M.Table;
+    return M.Keyspace.empty()
+               ? spellUnquotedCqlName(M.Table)
+               : spellUnquotedCqlName(M.Keyspace) + "." + spellUnquotedCqlName(M.Table);
+  }
+  static std::string column(const MappedEntity::Property &P) {
+    return spellUnquotedCqlName(P.Column);
   }
 
   /// An entity whose key is a @PrimaryKeyClass: its CREATE TABLE, once the
@@ -209,22 +218,22 @@ private:
     for (const MappedEntity::Property *K : Keys) {
       if (K->CqlType.empty())
         return; // a key column we cannot type
-      Text += K->Column + " " + K->CqlType + ", ";
+      Text += column(*K) + " " + K->CqlType + ", ";
     }
     for (const MappedEntity::Property &P : M.Properties)
       if (!P.Key && !P.CqlType.empty())
-        Text += P.Column + " " + P.CqlType + ", ";
+        Text += column(P) + " " + P.CqlType + ", ";
     Text += "PRIMARY KEY ((";
     bool First = true;
     for (const MappedEntity::Property *K : Keys)
       if (K->Partition) {
-        Text += (First ? "" : ", ") + K->Column;
+        Text += (First ? "" : ", ") + column(*K);
         First = false;
       }
     Text += ")";
     for (const MappedEntity::Property *K : Keys)
       if (K->Clustering)
-        Text += ", " + K->Column;
+        Text += ", " + column(*K);
     Text += "))";
     bool Descending = false;
     for (const MappedEntity::Property *K : Keys)
@@ -234,7 +243,7 @@ private:
       First = true;
       for (const MappedEntity::Property *K : Keys)
         if (K->Clustering) {
-          Text += std::string(First ? "" : ", ") + K->Column +
+          Text += std::string(First ? "" : ", ") + column(*K) +
                   (K->Descending ? " DESC" : " ASC");
           First = false;
         }
@@ -332,7 +341,7 @@ private:
             resolve(M, P.Property, F.Directory);
         if (!Prop)
           return std::nullopt; // Spring would not start: not a query of ours
-        std::string C = Prop->Column;
+        std::string C = column(*Prop);
         std::string Rel;
         switch (P.Operator) {
         case DerivedOperator::SimpleProperty: Rel = C + " = ?"; break;
@@ -378,7 +387,7 @@ private:
             resolve(M, D->OrderBy[I].Property, F.Directory);
         if (!Prop)
           return std::nullopt;
-        Order += (I ? ", " : "") + Prop->Column +
+        Order += (I ? ", " : "") + column(*Prop) +
                  (D->OrderBy[I].Descending ? " DESC" : " ASC");
       }
       uint32_t Begin = Name + static_cast<uint32_t>(D->OrderBy[0].Offset);
@@ -415,7 +424,7 @@ private:
         return "";
       std::string W = " WHERE ";
       for (size_t I = 0; I < Keys.size(); ++I)
-        W += (I ? " AND " : "") + Keys[I]->Column + " = ?";
+        W += (I ? " AND " : "") + column(*Keys[I]) + " = ?";
       return W;
     };
     if (Q.Method == "findAll" && Q.Arguments <= 1) {
@@ -521,7 +530,7 @@ private:
           return std::nullopt; // the mapper would refuse the method
         std::string Where;
         for (unsigned I = 0; I < N; ++I)
-          Where += (I ? " AND " : " WHERE ") + Keys[I]->Column + " = ?";
+          Where += (I ? " AND " : " WHERE ") + column(*Keys[I]) + " = ?";
         R.appendMapped(Head + Where, Q.NameBegin,
                        static_cast<uint32_t>(Q.Method.size()));
       }

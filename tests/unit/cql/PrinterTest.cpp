@@ -1,6 +1,8 @@
 //===- PrinterTest.cpp - Canonical printing and round trips ---------------===//
 #include "CqlTestSupport.h"
 
+#include "nosqlint/Basic/CqlNames.h"
+
 using namespace nosqlint;
 using namespace nosqlint::cql;
 using namespace nosqlint::cql::test;
@@ -122,3 +124,22 @@ TEST(CqlPrinter, CorpusRoundTrips) {
   for (const auto &S : P->Result.Statements)
     expectStable(printStatement(*S));
 }
+
+namespace {
+
+TEST(CqlNames, QuotedOnlyWhereCassandraNeedsIt) {
+  // Stored names: quoted unless Cassandra would fold them to themselves.
+  EXPECT_EQ(nosqlint::quoteCqlName("orders"), "orders");
+  EXPECT_EQ(nosqlint::quoteCqlName("order"), "\"order\"");
+  EXPECT_EQ(nosqlint::quoteCqlName("userId"), "\"userId\"");
+  EXPECT_EQ(nosqlint::quoteCqlName("a\"b"), "\"a\"\"b\"");
+  // Names written in CQL syntax (a mapper's): folded by Cassandra, so only
+  // a reserved word needs quotes, in its folded form.
+  EXPECT_EQ(nosqlint::spellUnquotedCqlName("userId"), "userId");
+  EXPECT_EQ(nosqlint::spellUnquotedCqlName("Order"), "\"order\"");
+  EXPECT_EQ(nosqlint::spellUnquotedCqlName("from"), "\"from\"");
+  EXPECT_TRUE(nosqlint::isReservedCqlWord("where"));
+  EXPECT_FALSE(nosqlint::isReservedCqlWord("key"));
+}
+
+} // namespace
