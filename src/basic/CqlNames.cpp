@@ -50,4 +50,11 @@ std::string spellUnquotedCqlName(llvm::StringRef Name) {
   return isReservedCqlWord(Lower) ? "\"" + Lower + "\"" : Name.str();
 }
 
+bool isSystemKeyspace(llvm::StringRef Keyspace) {
+  std::string K = Keyspace.lower();
+  llvm::StringRef L(K);
+  return L == "system" || L.startswith("system_") || L.startswith("dse_") ||
+         L == "solr_admin" || L == "opscenter";
+}
+
 } // namespace nosqlint

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 
+#include "nosqlint/Basic/CqlNames.h"
+
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
 #include <fmt/format.h>
@@ -52,16 +54,16 @@ BindResult bindTable(StatementContext &C, const QualifiedName &Name) {
     Ks = Name.Keyspace->Name;
   std::string EffectiveKs = Ks ? *Ks : C.CurrentKeyspace;
 
+  // Cassandra's own keyspaces (system, system_schema, system_auth, ...) are
+  // read by drivers and tools by design; nothing to judge there, even where
+  // a schema dump declares them.
+  if (isSystemKeyspace(EffectiveKs))
+    return BindResult::NoSchema;
+
   if (const CqlTable *T = Catalog.findTable(Ks, Name.Name.Name, C.CurrentKeyspace)) {
     C.Table = T;
     return BindResult::Bound;
   }
-
-  // Cassandra's own keyspaces (system, system_schema, system_auth, ...) are
-  // read by drivers and tools by design; nothing to judge there unless a
-  // schema declares them.
-  if (llvm::StringRef(EffectiveKs).startswith("system"))
-    return BindResult::NoSchema;
 
   // Does any schema cover this keyspace? Without one the rules that need the
   // table definition stay silent, and say so once per table.

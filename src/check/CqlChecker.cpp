@@ -3,6 +3,7 @@
 
 #include "CheckContext.h"
 
+#include "nosqlint/Basic/CqlNames.h"
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
@@ -35,8 +36,7 @@ CqlChecker::~CqlChecker() {
 static void checkSelect(StatementContext &C, const SelectStatement &S) {
   BindResult Bound = bindTable(C, S.Table);
   if (Bound == BindResult::NoSchema) {
-    if (S.Table.Keyspace &&
-        llvm::StringRef(S.Table.Keyspace->Name).startswith("system"))
+    if (S.Table.Keyspace && isSystemKeyspace(S.Table.Keyspace->Name))
       return; // Cassandra's own tables: read whole by design
     return checkSelectWithoutSchema(C, S);
   }

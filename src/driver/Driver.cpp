@@ -18,6 +18,7 @@
 #include "Suppressions.h"
 #include "Verifier.h"
 
+#include "nosqlint/Basic/CqlNames.h"
 #include "nosqlint/Basic/Nesting.h"
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Check/CqlChecker.h"
@@ -981,11 +982,7 @@ static bool tableOutsideSchema(const cql::Statement &S,
     // Cassandra's own keyspaces (system.local, system_schema.tables, ...)
     // are small node-local or virtual tables that drivers and tools read
     // whole by design: not the application's access patterns.
-    static const char *const SystemKeyspaces[] = {
-        "system", "system_schema", "system_auth", "system_distributed",
-        "system_traces", "system_views", "system_virtual_schema"};
-    return llvm::is_contained(SystemKeyspaces, Name->Keyspace->Name) &&
-           !Catalog.keyspace(Name->Keyspace->Name);
+    return isSystemKeyspace(Name->Keyspace->Name);
   }
   if (Catalog.empty())
     return false;

@@ -1,6 +1,7 @@
 //===- CqlTableChecks.cpp - hot-partition-key, unbounded-partition (CQL) --===//
 #include "nosqlint/Schema/CqlTableChecks.h"
 
+#include "nosqlint/Basic/CqlNames.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Schema/KeyHeuristics.h"
 #include "nosqlint/Schema/TypeNames.h"
@@ -8,6 +9,10 @@
 namespace nosqlint::schema {
 
 void checkCqlTableKeys(const CqlTable &Table, DiagnosticEngine &Diags) {
+  // Cassandra's own tables (a schema dump's system.hints): not the
+  // application's data model.
+  if (isSystemKeyspace(Table.Keyspace))
+    return;
   std::vector<const CqlColumn *> Pk = Table.partitionKey();
   if (Pk.empty())
     return;

@@ -29,6 +29,13 @@ std::string quoteCqlName(llvm::StringRef Name);
 /// drivers quote it.
 std::string spellUnquotedCqlName(llvm::StringRef Name);
 
+/// Whether \p Keyspace is one of Cassandra's, ScyllaDB's or DSE's own
+/// (system, system_schema, system_auth, ..., dse_system, solr_admin): small
+/// node-local or virtual tables that drivers and tools read whole by
+/// design, never the application's access patterns, even where a schema
+/// dump declares them.
+bool isSystemKeyspace(llvm::StringRef Keyspace);
+
 } // namespace nosqlint
 
 #endif
