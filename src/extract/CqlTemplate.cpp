@@ -2,6 +2,7 @@
 //
 // Migration tools and deployment scripts keep CQL in templates: `{{ ks }}`
 // (Jinja, Mustache, Go templates), `${table}` (shell, Gradle, Liquibase),
+// `$KEYSPACE$` (replaced by the application before it runs the file),
 // `{% if %}` blocks. Each placeholder is an interpolation hole, chosen like a
 // host-language hole (a bind marker in value position, ...); placeholders in
 // comments stay text.
@@ -15,8 +16,29 @@ namespace nosqlint::extract {
 
 namespace {
 
+bool isNameChar(char C) {
+  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+         (C >= '0' && C <= '9') || C == '_';
+}
+
+/// `$NAME$` at \p I: its end, or npos. Not CQL's `$$...$$` strings: no
+/// dollar right before or after it, and a name inside.
+size_t dollarPlaceholderEnd(llvm::StringRef T, size_t I) {
+  if (T[I] != '$' || (I > 0 && T[I - 1] == '$') || I + 2 >= T.size() ||
+      !isNameChar(T[I + 1]) || (T[I + 1] >= '0' && T[I + 1] <= '9'))
+    return llvm::StringRef::npos;
+  size_t E = I + 1;
+  while (E < T.size() && isNameChar(T[E]))
+    ++E;
+  if (E >= T.size() || T[E] != '$' || (E + 1 < T.size() && T[E + 1] == '$'))
+    return llvm::StringRef::npos;
+  return E + 1;
+}
+
 /// The end of the placeholder starting at \p I, or npos.
 size_t placeholderEnd(llvm::StringRef T, size_t I) {
+  if (size_t D = dollarPlaceholderEnd(T, I); D != llvm::StringRef::npos)
+    return D;
   llvm::StringRef Close;
   if (T.substr(I).startswith("{{"))
     Close = "}}";
@@ -35,7 +57,13 @@ size_t placeholderEnd(llvm::StringRef T, size_t I) {
 } // namespace
 
 bool hasTemplatePlaceholders(llvm::StringRef Text) {
-  return Text.contains("{{") || Text.contains("${") || Text.contains("{%");
+  if (Text.contains("{{") || Text.contains("${") || Text.contains("{%"))
+    return true;
+  for (size_t I = Text.find('$'); I != llvm::StringRef::npos;
+       I = Text.find('$', I + 1))
+    if (dollarPlaceholderEnd(Text, I) != llvm::StringRef::npos)
+      return true;
+  return false;
 }
 
 std::optional<CqlSnippet> extractCqlTemplate(FileId File, llvm::StringRef Text,
