@@ -80,6 +80,8 @@ public:
     return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
   }
   llvm::StringRef type(TSNode N) const { return ts_node_type(N); }
+  /// The whole file.
+  llvm::StringRef source() const { return Src; }
   HostLanguage language() const { return Spec.Lang; }
 
 private:

@@ -360,7 +360,7 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
 
 LibraryUse libraryUse(HostLanguage Lang, llvm::StringRef Text) {
   return libraryUseOf(FileImports::scan(Lang, Text),
-                      ModelCatalog::forLanguage(Lang));
+                      ModelCatalog::forLanguage(Lang), Text);
 }
 
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,

@@ -145,6 +145,11 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
         Libraries[LibIt->second].Types.push_back(W[I].str());
       continue;
     }
+    if (Kind == "services") {
+      for (size_t I = 2; I < W.size(); ++I)
+        Libraries[LibIt->second].Services.push_back(W[I].lower());
+      continue;
+    }
     SinkModel S;
     S.Library = LibIt->second;
     S.File = FileName.str();

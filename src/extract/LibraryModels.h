@@ -32,6 +32,10 @@ struct LibraryModel {
   QueryDialect Dialect = QueryDialect::None;
   std::vector<std::string> Packages; // import-path prefixes
   std::vector<std::string> Types;    // names that identify it in a wildcard import
+  /// An SDK of many services (boto3): a file uses it for queries only
+  /// where its text names one of these (`dynamodb`, any case); empty for a
+  /// database library, which any import uses.
+  std::vector<std::string> Services;
 };
 
 enum class SinkKind {

@@ -47,10 +47,24 @@ std::string rowReason(const SinkModel &Row, const ModelCatalog &C) {
 
 } // namespace
 
-LibraryUse libraryUseOf(const FileImports &Imports, const ModelCatalog &C) {
+/// Whether the file uses \p L for queries: any import of a database
+/// library; an SDK of many services only where the text names one of them
+/// (`boto3.client("s3")` is not DynamoDB).
+static bool usesForQueries(const LibraryModel &L, llvm::StringRef Text) {
+  if (L.Services.empty())
+    return true;
+  std::string Lower = Text.lower();
+  return llvm::any_of(L.Services, [&](const std::string &W) {
+    return llvm::StringRef(Lower).contains(W);
+  });
+}
+
+LibraryUse libraryUseOf(const FileImports &Imports, const ModelCatalog &C,
+                        llvm::StringRef Text) {
   LibraryUse U;
   for (const Import &I : Imports.all())
-    if (const LibraryModel *L = C.libraryOfPath(I.Path)) {
+    if (const LibraryModel *L = C.libraryOfPath(I.Path);
+        L && usesForQueries(*L, Text)) {
       U.Cql |= L->Dialect == QueryDialect::Cql;
       U.Sql |= L->Dialect == QueryDialect::Sql;
       U.DynamoDb |= L->Dialect == QueryDialect::DynamoDb;
@@ -63,7 +77,7 @@ QueryOwnership::QueryOwnership(const LanguageSpec &Spec, const Evaluator &Eval,
     : Spec(Spec), Eval(Eval), Imports(Imports),
       Catalog(ModelCatalog::forLanguage(Spec.Lang)),
       Resolver(Spec, Eval, Imports, Catalog),
-      Use(libraryUseOf(Imports, Catalog)) {
+      Use(libraryUseOf(Imports, Catalog, Eval.source())) {
   for (const Import &I : Imports.all())
     if (const LibraryModel *L = Catalog.libraryOfPath(I.Path))
       if (!llvm::is_contained(Imported, L))

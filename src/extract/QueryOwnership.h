@@ -46,7 +46,8 @@ struct Ownership {
 };
 
 /// Which kinds of database library a file imports.
-LibraryUse libraryUseOf(const FileImports &Imports, const ModelCatalog &C);
+LibraryUse libraryUseOf(const FileImports &Imports, const ModelCatalog &C,
+                        llvm::StringRef Text);
 
 class QueryOwnership {
 public:
