@@ -154,6 +154,27 @@ private:
         auto V = annotationElement(E, A, "value");
         if (!V || !clause(*V, Q))
           return;
+      } else if (Ann == "Insert" || Ann == "Update") {
+        Known = true;
+        Q.Kind = Ann == "Insert" ? RepositoryQuery::Form::DaoInsert
+                                 : RepositoryQuery::Form::DaoUpdate;
+        if (ParamTypes.empty())
+          return;
+        Entity = entityOfType(ParamTypes.front());
+        EntityArgument = Entity.has_value();
+        auto Flag = [&](const char *Name) {
+          auto V = annotationElement(E, A, Name);
+          return V && E.text(*V) == "true";
+        };
+        Q.IfNotExists = Flag("ifNotExists");
+        Q.IfExists = Flag("ifExists");
+        Q.Ttl = annotationElement(E, A, "ttl").has_value();
+        if (auto W = annotationElement(E, A, "customWhereClause"); W && !clause(*W, Q))
+          return;
+        if (annotationElement(E, A, "customIfClause") ||
+            annotationElement(E, A, "timestamp") ||
+            annotationElement(E, A, "nullSavingStrategy"))
+          return; // not read: a condition or options of their own
       } else if (Ann == "Delete") {
         Known = true;
         Q.Kind = RepositoryQuery::Form::DaoDelete;

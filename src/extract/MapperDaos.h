@@ -5,10 +5,11 @@
 // by the primary key (the parameters are a prefix of it; none reads the
 // whole table) or by `customWhereClause`, `@Query` runs its text with
 // `${keyspaceId}`/`${tableId}`/`${qualifiedTableId}` naming the entity's
-// table, `@Delete` deletes by the key. The entity is the class the method
-// returns or takes; the join (Repositories.h) supplies its table and key.
-// `@Insert`, `@Update` and `@QueryProvider` are not read (whole-row writes,
-// or code of the application's own).
+// table, `@Delete` deletes by the key, `@Insert` writes every column,
+// `@Update` sets every regular column by the key or `customWhereClause`.
+// The entity is the class the method returns or takes; the join
+// (Repositories.h) supplies its table and key. `@QueryProvider` is not read
+// (code of the application's own).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_EXTRACT_MAPPERDAOS_H

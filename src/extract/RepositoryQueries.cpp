@@ -494,6 +494,70 @@ private:
     return true;
   }
 
+  /// The entity's columns: its key columns (through a @PrimaryKeyClass),
+  /// then its regular ones; empty when the key is not known.
+  std::vector<const MappedEntity::Property *>
+  allColumns(const MappedEntity &M, llvm::StringRef Directory,
+             std::vector<const MappedEntity::Property *> &Regular) const {
+    std::vector<const MappedEntity::Property *> Keys = keyColumns(M, Directory);
+    if (Keys.empty())
+      return {};
+    for (const MappedEntity::Property &P : M.Properties)
+      if (!P.Key && !P.Partition && !P.Clustering)
+        Regular.push_back(&P);
+    return Keys;
+  }
+
+  /// @Insert: `INSERT INTO t (every column) VALUES (?, ...)`; @Update:
+  /// `UPDATE t SET regular = ?, ... WHERE key = ? ...` (or the custom
+  /// WHERE clause); their IF and USING clauses.
+  bool write(const RepositoryQuery &Q, const MappedEntity &M,
+             const RepositoryFacts &F, Rebuilt &R) {
+    std::vector<const MappedEntity::Property *> Regular;
+    std::vector<const MappedEntity::Property *> Keys =
+        allColumns(M, F.Directory, Regular);
+    if (Keys.empty())
+      return false;
+    uint32_t Name = Q.NameBegin, Length = static_cast<uint32_t>(Q.Method.size());
+    if (Q.Kind == RepositoryQuery::Form::DaoInsert) {
+      if (!Q.Clause.empty())
+        return false; // an insert has no WHERE clause
+      std::string Cols, Marks;
+      for (const auto *List : {&Keys, &Regular})
+        for (const MappedEntity::Property *P : *List) {
+          Cols += (Cols.empty() ? "" : ", ") + column(*P);
+          Marks += Marks.empty() ? "?" : ", ?";
+        }
+      R.appendMapped("INSERT INTO " + tableOf(M) + " (" + Cols + ") VALUES (" +
+                         Marks + ")" + (Q.IfNotExists ? " IF NOT EXISTS" : "") +
+                         (Q.Ttl ? " USING TTL ?" : ""),
+                     Name, Length);
+      return true;
+    }
+    if (Regular.empty())
+      return false; // nothing to set: the mapper refuses it
+    std::string Head = "UPDATE " + tableOf(M) + (Q.Ttl ? " USING TTL ?" : "") +
+                       " SET ";
+    for (size_t I = 0; I < Regular.size(); ++I)
+      Head += (I ? ", " : "") + column(*Regular[I]) + " = ?";
+    std::string Tail = Q.IfExists ? " IF EXISTS" : "";
+    if (!Q.Clause.empty()) {
+      R.appendMapped(Head + " WHERE ", Q.AnnotationBegin, Q.AnnotationLength);
+      if (Q.ClauseVerbatim)
+        R.appendVerbatim(Q.Clause, Q.ClauseBegin);
+      else
+        R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
+      if (!Tail.empty())
+        R.appendMapped(Tail, Q.ClauseBegin, Q.ClauseLength);
+      return true;
+    }
+    std::string Where;
+    for (size_t I = 0; I < Keys.size(); ++I)
+      Where += (I ? " AND " : " WHERE ") + column(*Keys[I]) + " = ?";
+    R.appendMapped(Head + Where + Tail, Name, Length);
+    return true;
+  }
+
   std::optional<CqlSnippet> dao(const RepositoryQuery &Q, const MappedEntity *M,
                                 const RepositoryFacts &F) {
     Rebuilt R;
@@ -508,6 +572,11 @@ private:
         R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
       }
       What = "@Query";
+    } else if (Q.Kind == RepositoryQuery::Form::DaoInsert ||
+               Q.Kind == RepositoryQuery::Form::DaoUpdate) {
+      if (!M || !write(Q, *M, F, R))
+        return std::nullopt;
+      What = Q.Kind == RepositoryQuery::Form::DaoInsert ? "@Insert" : "@Update";
     } else {
       if (!M)
         return std::nullopt;

@@ -46,6 +46,8 @@ struct RepositoryQuery {
     DaoSelect, // @Select: by a key prefix (Arguments), or Clause
     DaoQuery,  // @Query: Clause, ${keyspaceId}/${tableId} the entity's
     DaoDelete, // @Delete: by the entity's key (Arguments), or Clause
+    DaoInsert, // @Insert: every column of the entity
+    DaoUpdate, // @Update: every regular column, by the key or Clause
   };
   Form Kind = Form::Derived;
   /// Derived: the repository's entity type as its `extends` clause writes
@@ -70,6 +72,7 @@ struct RepositoryQuery {
   uint32_t ClauseBegin = 0, ClauseLength = 0;
   bool ClauseVerbatim = false;
   bool Limited = false; // @Select(limit = ...)
+  bool IfNotExists = false, IfExists = false, Ttl = false; // @Insert/@Update
   uint32_t AnnotationBegin = 0, AnnotationLength = 0; // `@Select`
   SourceRange Range;        // the method declaration or the call
 };
