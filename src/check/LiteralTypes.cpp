@@ -5,8 +5,10 @@
 // validateAssignableTo, Vectors.Literal.prepare (the dimension),
 // Constants.NullLiteral (no null for a counter), FunctionCall.Raw.prepare
 // (no aggregate as a value) and Duration.Builder (units in order, each once).
-// What Cassandra would do is not known for casts, arithmetic, tuples, UDTs
-// and custom types: those are never reported.
+// Tuples.Literal and UserTypes.Literal (arity, components, fields) when
+// the receiver is a tuple, or a UDT whose definition the schema gives.
+// What Cassandra would do is not known for casts, arithmetic, UDTs not
+// defined in the schema and custom types: those are never reported.
 //
 //===----------------------------------------------------------------------===//
 #include "LiteralTypes.h"
@@ -143,17 +145,24 @@ bool isEmptyBraces(const Term &T) {
   return T.Kind == Term::Map && T.Children.empty();
 }
 
-Assignable testAssignment(const Term &T, const CqlType &Receiver);
+Assignable testAssignment(const Term &T, const CqlType &Receiver,
+                          const TypeScope &Scope);
+Assignable testTuple(const Term &T, const CqlType &Receiver,
+                     const TypeScope &Scope);
+Assignable testUdt(const Term &T, const CqlType &Receiver,
+                   const TypeScope &Scope);
 
-Assignable testAll(const std::vector<Term> &Items, const CqlType &Receiver) {
+Assignable testAll(const std::vector<Term> &Items, const CqlType &Receiver,
+                   const TypeScope &Scope) {
   Assignable R = Assignable::Yes;
   for (const Term &Item : Items)
-    R = combine(R, testAssignment(Item, Receiver));
+    R = combine(R, testAssignment(Item, Receiver, Scope));
   return R;
 }
 
 /// Term.Raw.testAssignment, where Cassandra's answer is known.
-Assignable testAssignment(const Term &T, const CqlType &Receiver) {
+Assignable testAssignment(const Term &T, const CqlType &Receiver,
+                          const TypeScope &Scope) {
   switch (T.Kind) {
   case Term::Literal:
     return testConstant(T, Receiver);
@@ -165,10 +174,10 @@ Assignable testAssignment(const Term &T, const CqlType &Receiver) {
     if (Receiver.Kind != CqlType::List || Receiver.Params.empty())
       return Assignable::Unknown; // an array literal: list or vector
     return T.Children.empty() ? Assignable::Yes
-                              : testAll(T.Children, Receiver.Params[0]);
+                              : testAll(T.Children, Receiver.Params[0], Scope);
   case Term::Set:
     if (Receiver.Kind == CqlType::Set && !Receiver.Params.empty())
-      return testAll(T.Children, Receiver.Params[0]);
+      return testAll(T.Children, Receiver.Params[0], Scope);
     return Receiver.Kind == CqlType::Native || Receiver.Kind == CqlType::List ||
                    Receiver.Kind == CqlType::Map
                ? Assignable::No
@@ -189,20 +198,70 @@ Assignable testAssignment(const Term &T, const CqlType &Receiver) {
                  : Assignable::Unknown;
     Assignable R = Assignable::Yes;
     for (size_t I = 0; I + 1 < T.Children.size(); I += 2) {
-      R = combine(R, testAssignment(T.Children[I], Receiver.Params[0]));
-      R = combine(R, testAssignment(T.Children[I + 1], Receiver.Params[1]));
+      R = combine(R, testAssignment(T.Children[I], Receiver.Params[0], Scope));
+      R = combine(R, testAssignment(T.Children[I + 1], Receiver.Params[1], Scope));
     }
     return R;
   }
-  case Term::FunctionCall:
   case Term::Tuple:
+    return testTuple(T, Receiver, Scope);
   case Term::Udt:
+    return testUdt(T, Receiver, Scope);
+  case Term::FunctionCall:
   case Term::TypeHint:
   case Term::Arithmetic:
   case Term::Negation:
     return Assignable::Unknown;
   }
   return Assignable::Unknown;
+}
+
+/// A receiver whose type Cassandra names the way cassandraTypeName does.
+bool printableReceiver(const CqlType &T) {
+  return T.Kind == CqlType::Native || T.Kind == CqlType::List ||
+         T.Kind == CqlType::Set || T.Kind == CqlType::Map ||
+         T.Kind == CqlType::Vector || T.Kind == CqlType::Tuple;
+}
+
+/// Tuples.Literal.testAssignment: no tuple literal for what is not a
+/// tuple; no more elements than the tuple has (fewer are nulls), each
+/// assignable to its component.
+Assignable testTuple(const Term &T, const CqlType &Receiver,
+                     const TypeScope &Scope) {
+  if (Receiver.Kind != CqlType::Tuple)
+    return printableReceiver(Receiver) ? Assignable::No : Assignable::Unknown;
+  if (T.Children.size() > Receiver.Params.size())
+    return Assignable::No;
+  Assignable R = Assignable::Yes;
+  for (size_t I = 0; I < T.Children.size(); ++I)
+    R = combine(R, testAssignment(T.Children[I], Receiver.Params[I], Scope));
+  return R;
+}
+
+/// The type of the field \p Name of \p Udt, or null.
+const CqlType *fieldType(const schema::CqlUserType &Udt,
+                         const std::string &Name) {
+  for (const auto &[Field, Type] : Udt.Fields)
+    if (Field == Name)
+      return &Type;
+  return nullptr;
+}
+
+/// UserTypes.Literal.testAssignment: no UDT literal for what is not a UDT;
+/// each field the type has, when given, assignable to its type (unknown
+/// fields are refused only when the literal is prepared).
+Assignable testUdt(const Term &T, const CqlType &Receiver,
+                   const TypeScope &Scope) {
+  if (Receiver.Kind != CqlType::Udt)
+    return printableReceiver(Receiver) ? Assignable::No : Assignable::Unknown;
+  const schema::CqlUserType *Udt = Scope.find(Receiver);
+  if (!Udt)
+    return Assignable::Unknown;
+  Assignable R = Assignable::Yes;
+  for (size_t I = 0; I < T.Children.size() && I < T.FieldNames.size(); ++I)
+    if (const CqlType *F = fieldType(*Udt, T.FieldNames[I]))
+      R = combine(R, testAssignment(T.Children[I], *F, Scope));
+  return R;
 }
 
 /// Duration.from for the standard format (12h30m): each unit once, in
@@ -297,26 +356,99 @@ std::optional<std::string> constantError(const Term &T, const CqlType &Type,
 std::optional<std::string> elementsError(const std::vector<Term> &Items,
                                          const CqlType &Element,
                                          const std::string &Receiver,
-                                         const char *LiteralName) {
+                                         const char *LiteralName,
+                                         const TypeScope &Scope) {
   for (const Term &Item : Items)
-    if (testAssignment(Item, Element) == Assignable::No)
+    if (testAssignment(Item, Element, Scope) == Assignable::No)
       return fmt::format(
           "Invalid {} literal for {}: value {} is not of type {}", LiteralName,
           Receiver, cassandraTermText(Item), cassandraTypeName(Element));
   for (const Term &Item : Items)
     if (std::optional<std::string> E =
-            prepareError(Item, Element, valueReceiverName(Receiver)))
+            prepareError(Item, Element, valueReceiverName(Receiver), Scope))
       return E;
   return std::nullopt;
 }
 
-bool printableReceiver(const CqlType &T) {
-  return T.Kind == CqlType::Native || T.Kind == CqlType::List ||
-         T.Kind == CqlType::Set || T.Kind == CqlType::Map ||
-         T.Kind == CqlType::Vector;
+
+/// Tuples.Literal.prepare: validateAssignableTo, then each element
+/// prepared against its component ("t[0]", "t[1]"...).
+std::optional<std::string> tupleError(const Term &Value, const CqlType &Type,
+                                      const std::string &Receiver,
+                                      const TypeScope &Scope) {
+  if (Type.Kind != CqlType::Tuple) {
+    if (!printableReceiver(Type))
+      return std::nullopt;
+    return fmt::format("Invalid tuple type literal for {} of type {}",
+                       Receiver, cassandraTypeName(Type));
+  }
+  if (Value.Children.size() > Type.Params.size())
+    return fmt::format("Invalid tuple literal for {}: too many elements. "
+                       "Type {} expects {} but got {}",
+                       Receiver, cassandraTypeName(Type), Type.Params.size(),
+                       Value.Children.size());
+  for (size_t I = 0; I < Value.Children.size(); ++I)
+    if (testAssignment(Value.Children[I], Type.Params[I], Scope) ==
+        Assignable::No)
+      return fmt::format("Invalid tuple literal for {}: component {} is not "
+                         "of type {}",
+                         Receiver, I, cassandraTypeName(Type.Params[I]));
+  for (size_t I = 0; I < Value.Children.size(); ++I)
+    if (std::optional<std::string> E =
+            prepareError(Value.Children[I], Type.Params[I],
+                         fmt::format("{}[{}]", Receiver, I), Scope))
+      return E;
+  return std::nullopt;
+}
+
+/// UserTypes.Literal.prepare: validateAssignableTo, each field prepared
+/// against "u.field", then no field the type lacks.
+std::optional<std::string> udtError(const Term &Value, const CqlType &Type,
+                                    const std::string &Receiver,
+                                    const TypeScope &Scope) {
+  if (Type.Kind != CqlType::Udt) {
+    if (!printableReceiver(Type))
+      return std::nullopt;
+    return fmt::format("Invalid user type literal for {} of type {}",
+                       Receiver, cassandraTypeName(Type));
+  }
+  const schema::CqlUserType *Udt = Scope.find(Type);
+  if (!Udt)
+    return std::nullopt;
+  size_t Fields = std::min(Value.Children.size(), Value.FieldNames.size());
+  // In the order of the type's fields, as Cassandra walks them.
+  for (const auto &[Name, FieldType] : Udt->Fields)
+    for (size_t I = 0; I < Fields; ++I)
+      if (Value.FieldNames[I] == Name &&
+          testAssignment(Value.Children[I], FieldType, Scope) ==
+              Assignable::No)
+        return fmt::format("Invalid user type literal for {}: field {} is "
+                           "not of type {}",
+                           Receiver, Name, cassandraTypeName(FieldType));
+  for (const auto &[Name, FieldType] : Udt->Fields)
+    for (size_t I = 0; I < Fields; ++I)
+      if (Value.FieldNames[I] == Name)
+        if (std::optional<std::string> E =
+                prepareError(Value.Children[I], FieldType,
+                             Receiver + "." + Name, Scope))
+          return E;
+  for (size_t I = 0; I < Fields; ++I)
+    if (!fieldType(*Udt, Value.FieldNames[I]))
+      return fmt::format("Unknown field '{}' in value of user defined type {}",
+                         Value.FieldNames[I], Udt->Name);
+  return std::nullopt;
 }
 
 } // namespace
+
+const schema::CqlUserType *TypeScope::find(const CqlType &T) const {
+  if (!Keyspace || T.Kind != CqlType::Udt)
+    return nullptr;
+  if (T.Keyspace && *T.Keyspace != Keyspace->Name)
+    return nullptr;
+  auto It = Keyspace->Types.find(T.Name);
+  return It == Keyspace->Types.end() ? nullptr : &It->second;
+}
 
 std::string cassandraTypeName(const CqlType &T) {
   std::string S;
@@ -344,6 +476,15 @@ std::string cassandraTypeName(const CqlType &T) {
     S += ", " + std::to_string(T.Dimension) + ">";
     return S; // never printed frozen
   case CqlType::Tuple:
+    // A tuple is always frozen, and printed so.
+    S = "frozen<tuple<";
+    for (size_t I = 0; I < T.Params.size(); ++I) {
+      if (I)
+        S += ", ";
+      S += cassandraTypeName(T.Params[I]);
+    }
+    S += ">>";
+    return S;
   case CqlType::Udt:
   case CqlType::Custom:
     S = schema::describeType(T);
@@ -397,10 +538,22 @@ std::string cassandraTermText(const Term &T) {
     S += "}";
     return S;
   }
+  case Term::Tuple:
+    return Join(T.Children, "(", ")");
+  case Term::Udt: {
+    std::string S = "{";
+    for (size_t I = 0; I < T.Children.size() && I < T.FieldNames.size(); ++I) {
+      if (I)
+        S += ", ";
+      S += T.FieldNames[I];
+      S += ": ";
+      S += cassandraTermText(T.Children[I]);
+    }
+    S += "}";
+    return S;
+  }
   case Term::BindMarker:
   case Term::FunctionCall:
-  case Term::Tuple:
-  case Term::Udt:
   case Term::TypeHint:
   case Term::Arithmetic:
   case Term::Negation:
@@ -446,7 +599,8 @@ bool referencesDuration(const CqlType &T) {
 }
 
 std::optional<std::string> prepareError(const Term &Value, const CqlType &Type,
-                                        const std::string &Receiver) {
+                                        const std::string &Receiver,
+                                        const TypeScope &Scope) {
   switch (Value.Kind) {
   case Term::Literal:
     return constantError(Value, Type, Receiver);
@@ -465,10 +619,10 @@ std::optional<std::string> prepareError(const Term &Value, const CqlType &Type,
     }
     if (Type.Kind != CqlType::List || Type.Params.empty())
       return std::nullopt; // an array literal for neither list nor vector
-    return elementsError(Value.Children, Type.Params[0], Receiver, "list");
+    return elementsError(Value.Children, Type.Params[0], Receiver, "list", Scope);
   case Term::Set:
     if (Type.Kind == CqlType::Set && !Type.Params.empty())
-      return elementsError(Value.Children, Type.Params[0], Receiver, "set");
+      return elementsError(Value.Children, Type.Params[0], Receiver, "set", Scope);
     if (!printableReceiver(Type))
       return std::nullopt;
     return fmt::format("Invalid set literal for {} of type {}", Receiver,
@@ -489,21 +643,21 @@ std::optional<std::string> prepareError(const Term &Value, const CqlType &Type,
     }
     const CqlType &K = Type.Params[0], &V = Type.Params[1];
     for (size_t I = 0; I + 1 < Value.Children.size(); I += 2) {
-      if (testAssignment(Value.Children[I], K) == Assignable::No)
+      if (testAssignment(Value.Children[I], K, Scope) == Assignable::No)
         return fmt::format(
             "Invalid map literal for {}: key {} is not of type {}", Receiver,
             cassandraTermText(Value.Children[I]), cassandraTypeName(K));
-      if (testAssignment(Value.Children[I + 1], V) == Assignable::No)
+      if (testAssignment(Value.Children[I + 1], V, Scope) == Assignable::No)
         return fmt::format(
             "Invalid map literal for {}: value {} is not of type {}", Receiver,
             cassandraTermText(Value.Children[I + 1]), cassandraTypeName(V));
     }
     for (size_t I = 0; I + 1 < Value.Children.size(); I += 2) {
       if (std::optional<std::string> E =
-              prepareError(Value.Children[I], K, keyReceiverName(Receiver)))
+              prepareError(Value.Children[I], K, keyReceiverName(Receiver), Scope))
         return E;
       if (std::optional<std::string> E = prepareError(
-              Value.Children[I + 1], V, valueReceiverName(Receiver)))
+              Value.Children[I + 1], V, valueReceiverName(Receiver), Scope))
         return E;
     }
     return std::nullopt;
@@ -523,9 +677,11 @@ std::optional<std::string> prepareError(const Term &Value, const CqlType &Type,
           "Aggregation function are not supported in the where clause");
     return std::nullopt;
   }
-  case Term::BindMarker:
   case Term::Tuple:
+    return tupleError(Value, Type, Receiver, Scope);
   case Term::Udt:
+    return udtError(Value, Type, Receiver, Scope);
+  case Term::BindMarker:
   case Term::TypeHint:
   case Term::Arithmetic:
   case Term::Negation:

@@ -8,13 +8,14 @@
 // values are refused only when they are bound (a null inside a collection
 // literal). These functions answer with Cassandra's message, or nothing
 // when the value is acceptable or not known (bind markers, function calls,
-// casts, tuples, UDTs, custom types: never a finding).
+// casts, UDTs whose definition is not known, custom types: never a finding).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_CHECK_LITERALTYPES_H
 #define NOSQLINT_CHECK_LITERALTYPES_H
 
 #include "nosqlint/IR/Cql.h"
+#include "nosqlint/Schema/CqlSchema.h"
 
 #include <optional>
 #include <string>
@@ -34,11 +35,22 @@ std::string keyReceiverName(const std::string &Column);
 std::string valueReceiverName(const std::string &Column);
 std::string indexReceiverName(const std::string &Column);
 
+/// The user-defined types a statement's values can be of: those of its
+/// table's keyspace. Without one, a UDT is not known (never a finding).
+struct TypeScope {
+  const schema::CqlKeyspace *Keyspace = nullptr;
+  /// The definition of the UDT \p T names, or null.
+  const schema::CqlUserType *find(const cql::CqlType &T) const;
+};
+
 /// Why Cassandra refuses to prepare \p Value for a receiver called
-/// \p Receiver of type \p Type (Term.Raw.prepare), if it does.
+/// \p Receiver of type \p Type (Term.Raw.prepare), if it does. Tuple
+/// literals are checked against tuple types (Tuples.Literal), UDT literals
+/// against the UDTs \p Scope knows (UserTypes.Literal).
 std::optional<std::string> prepareError(const cql::Term &Value,
                                         const cql::CqlType &Type,
-                                        const std::string &Receiver);
+                                        const std::string &Receiver,
+                                        const TypeScope &Scope = TypeScope());
 
 /// Why Cassandra refuses \p Value once it binds it (a null inside a
 /// collection literal for a collection \p Type), if it does. Only

@@ -108,6 +108,61 @@ static void checkCast(const Selector &Sel, const CqlTable &T,
          fmt::format("{} cannot be cast to {}", C->Name, Target));
 }
 
+/// The family of values a native type takes, as far as one type's values
+/// are valid for another (AbstractType.isValueCompatibleWith): the integer
+/// types, the strings, the UUIDs; any other type is its own.
+static std::string valueFamily(const std::string &Type) {
+  static const char *const Integers[] = {"tinyint", "smallint", "int",
+                                         "bigint",  "varint",   "counter"};
+  if (std::find(std::begin(Integers), std::end(Integers), Type) !=
+      std::end(Integers))
+    return "integer";
+  if (Type == "ascii" || Type == "text")
+    return "text";
+  if (Type == "timeuuid")
+    return "uuid";
+  return Type;
+}
+
+/// token() as a selector (TokenFct, FunctionResolver.validateTypes): one
+/// argument per partition key column, each a value of that column's type.
+/// Only column arguments are judged, and only between native types of
+/// different value families (a blob takes any value).
+static void checkTokenSelector(const Selector &Sel, const CqlTable &T,
+                               SelectAnalysis &A) {
+  std::string Name = llvm::StringRef(Sel.Name).lower();
+  if (Name != "token" && Name != "system.token")
+    return;
+  std::vector<const CqlColumn *> Key = T.partitionKey();
+  if (Key.empty())
+    return;
+  if (Sel.Args.size() != Key.size()) {
+    reject(A, Sel.Range,
+           fmt::format("Invalid number of arguments in call to function "
+                       "system.token: {} required but {} provided",
+                       Key.size(), Sel.Args.size()));
+    return;
+  }
+  for (size_t I = 0; I < Sel.Args.size(); ++I) {
+    const Selector &Arg = Sel.Args[I];
+    if (Arg.Kind != Selector::ColumnName)
+      continue;
+    const CqlColumn *C = T.column(Arg.Column.Name);
+    if (!C || C->Type.Kind != CqlType::Native ||
+        Key[I]->Type.Kind != CqlType::Native)
+      continue;
+    std::string From = cassandraTypeName(C->Type);
+    std::string To = cassandraTypeName(Key[I]->Type);
+    if (To == "blob" || valueFamily(From) == valueFamily(To))
+      continue;
+    reject(A, Arg.Range,
+           fmt::format("Type error: {} cannot be passed as argument {} of "
+                       "function system.token of type {}",
+                       C->Name, I, To));
+    return;
+  }
+}
+
 static void checkSelectors(const SelectStatement &S, const CqlTable &T,
                            SelectAnalysis &A, bool ScyllaDb) {
   std::function<void(const Selector &)> Visit = [&](const Selector &Sel) {
@@ -125,10 +180,12 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
     }
     if (Sel.Kind == Selector::Cast && !ScyllaDb)
       checkCast(Sel, T, A);
-    if (Sel.Kind == Selector::Function && !ScyllaDb)
+    if (Sel.Kind == Selector::Function && !ScyllaDb) {
       if (std::optional<std::string> E =
               functionArityError(Sel.Name, Sel.Args.size()))
         reject(A, Sel.Range, *E);
+      checkTokenSelector(Sel, T, A);
+    }
     if ((Sel.Kind == Selector::Function && isAggregateFunction(Sel.Name)) ||
         Sel.Kind == Selector::CountStar)
       for (const Selector &Arg : Sel.Args)

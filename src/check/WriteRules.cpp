@@ -40,6 +40,10 @@ public:
   /// The typed-literal checks are Cassandra's (ScyllaDB's wording and
   /// verdicts are not modelled here).
   bool typesLiterals() const { return !C.analysisOptions().ScyllaDb; }
+  /// The UDTs of the table's keyspace, for UDT literals.
+  TypeScope typeScope() const {
+    return TypeScope{C.Checker.catalog().keyspace(T.Keyspace)};
+  }
   /// \p V prepared against a receiver (Term.Raw.prepare); false if refused.
   bool checkValue(const Term &V, const CqlType &Type,
                   const std::string &Receiver);
@@ -87,7 +91,8 @@ bool WriteChecker::checkValue(const Term &V, const CqlType &Type,
                               const std::string &Receiver) {
   if (!typesLiterals())
     return true;
-  if (std::optional<std::string> E = prepareError(V, Type, Receiver)) {
+  if (std::optional<std::string> E =
+          prepareError(V, Type, Receiver, typeScope())) {
     reject(V.Range, *E);
     return false;
   }
@@ -170,7 +175,7 @@ void WriteChecker::checkAssignment(const Assignment &A, const CqlColumn &Col) {
       Receiver.Kind = CqlType::Set;
       Receiver.Params.resize(1);
     }
-    if (prepareError(A.Value, Receiver, Name)) {
+    if (prepareError(A.Value, Receiver, Name, typeScope())) {
       std::string Message = A.Kind == Assignment::Add
                                 ? "Value for a map addition has to be a map, "
                                   "but was: '"
