@@ -77,6 +77,9 @@ private:
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
   void extractSetAsideNeighbours();
+  bool restoreText(FileAnalysis &A);
+  std::map<const FileAnalysis *, extract::PackageConstants> importedConstants(
+      const std::map<std::string, extract::PackageConstants> &Packages);
   void parseHostSnippets(FileAnalysis &A, const NearestUse &Package);
   HostQuery parseHostSnippet(extract::CqlSnippet S);
   void addRepositoryQueries();
@@ -222,6 +225,79 @@ static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
   });
 }
 
+bool Run::restoreText(FileAnalysis &A) {
+  if (!SM.text(*A.File).empty())
+    return true;
+  auto Buffer = llvm::MemoryBuffer::getFile(
+      A.Input.Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return false;
+  SM.restore(*A.File, std::move(*Buffer));
+  return true;
+}
+
+std::map<const FileAnalysis *, extract::PackageConstants>
+Run::importedConstants(
+    const std::map<std::string, extract::PackageConstants> &Packages) {
+  // Java files by file name: `a.tables.MailTable` is .../a/tables/MailTable.java.
+  llvm::StringMap<std::vector<FileAnalysis *>> ByName;
+  for (FileAnalysis &A : Analyses)
+    if (A.File && A.Input.Kind == InputKind::Host &&
+        A.Input.Host == extract::HostLanguage::Java)
+      ByName[llvm::sys::path::filename(A.Input.Path)].push_back(&A);
+  std::map<const FileAnalysis *, extract::PackageConstants> Out;
+  for (FileAnalysis &A : Analyses) {
+    const extract::FileExtraction &X = A.Extraction;
+    if (!A.File || A.SetAside || X.ImportedClasses.empty() ||
+        X.UnresolvedNames.empty())
+      continue;
+    extract::PackageConstants Merged;
+    std::set<std::string> Clash;
+    for (const std::string &Class : X.ImportedClasses) {
+      std::string Rel = Class;
+      std::replace(Rel.begin(), Rel.end(), '.', '/');
+      Rel += ".java";
+      auto It = ByName.find(llvm::sys::path::filename(Rel));
+      if (It == ByName.end())
+        continue;
+      // The file that declares the class; two (sub-projects, copies): none.
+      FileAnalysis *Target = nullptr;
+      bool Twice = false;
+      for (FileAnalysis *T : It->second) {
+        llvm::StringRef P(T->Input.Path);
+        if (P == Rel || P.endswith("/" + Rel)) {
+          Twice |= Target != nullptr;
+          Target = T;
+        }
+      }
+      if (!Target || Twice || Target == &A)
+        continue;
+      if (Target->SetAside) {
+        if (!restoreText(*Target))
+          continue;
+        extractHostFile(*Target, nullptr);
+      }
+      for (const auto &[Name, Value] : Target->Extraction.Constants) {
+        if (!llvm::is_contained(X.UnresolvedNames, Name))
+          continue;
+        auto [At, New] = Merged.try_emplace(Name, Value);
+        if (!New && At->second != Value)
+          Clash.insert(Name);
+      }
+    }
+    for (const std::string &N : Clash)
+      Merged.erase(N);
+    if (Merged.empty())
+      continue;
+    // The file's own package's constants too.
+    if (auto P = Packages.find(packageKey(A.Input)); P != Packages.end())
+      for (const auto &E : P->second)
+        Merged.try_emplace(E.getKey(), E.getValue());
+    Out[&A] = std::move(Merged);
+  }
+  return Out;
+}
+
 void Run::extractSetAsideNeighbours() {
   // A file set aside holds no query of its own, but a parsed file of its
   // package may miss a constant it declares, or it may build a query from
@@ -250,13 +326,8 @@ void Run::extractSetAsideNeighbours() {
     if (N == Names.end())
       continue;
     Pool.async([this, &A, &Names = N->second] {
-      if (SM.text(*A.File).empty()) {
-        auto Buffer = llvm::MemoryBuffer::getFile(
-            A.Input.Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-        if (!Buffer)
-          return;
-        SM.restore(*A.File, std::move(*Buffer));
-      }
+      if (!restoreText(A))
+        return;
       llvm::StringRef Text = SM.text(*A.File);
       bool Shares =
           llvm::any_of(Names.Declared,
@@ -407,6 +478,11 @@ void Run::parseHostFiles() {
     for (const std::string &N : Names)
       Packages[Key].erase(N);
 
+  // Java constants of a class in another package, through the imports
+  // (`import static a.tables.MailTable.NAME;`, `Tables.TABLE`).
+  std::map<const FileAnalysis *, extract::PackageConstants> Imported =
+      importedConstants(Packages);
+
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
@@ -418,6 +494,8 @@ void Run::parseHostFiles() {
                                 return P->second.count(N) != 0;
                               });
     const extract::PackageConstants *Package = Again ? &P->second : nullptr;
+    if (auto I = Imported.find(&A); I != Imported.end())
+      Package = &I->second;
     if (Package)
       Pool.async([this, &A, Package] { extractHostFile(A, Package); });
   }

@@ -319,6 +319,15 @@ FileExtraction FileExtractor::run(TSNode Root) {
   for (const auto &N : Eval.unresolved())
     Out.UnresolvedNames.push_back(N.getKey().str());
   std::sort(Out.UnresolvedNames.begin(), Out.UnresolvedNames.end());
+  if (Spec.Lang == HostLanguage::Java && !Out.UnresolvedNames.empty())
+    for (const Import &I : Imports.all()) {
+      // A type import names the class; a static one a member of it (or
+      // all of them, `a.b.C.*`).
+      llvm::StringRef P(I.Path);
+      Out.ImportedClasses.push_back(P.str());
+      if (P.contains('.'))
+        Out.ImportedClasses.push_back(P.rsplit('.').first.str());
+    }
   return Out;
 }
 

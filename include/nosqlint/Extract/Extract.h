@@ -176,6 +176,11 @@ struct FileExtraction {
   /// Names used inside string expressions that the file does not declare:
   /// extracting again with the package's constants may resolve them.
   std::vector<std::string> UnresolvedNames;
+  /// Java: the classes whose constants the file may use, as its imports
+  /// name them (`a.tables.MailTable` for `import a.tables.MailTable;` and
+  /// `import static a.tables.MailTable.NAME;`), for the constants of
+  /// another package.
+  std::vector<std::string> ImportedClasses;
   /// The database libraries the file imports (set also when extraction
   /// gives up on the file).
   LibraryUse Uses;
