@@ -472,6 +472,12 @@ std::optional<TSNode> Evaluator::trimmed(TSNode Call) const {
     return *P.ReceiverNode;
   if (P.Method == "dedent" && P.Args.size() == 1 && isStringy(P.Args[0]))
     return P.Args[0];
+  // The Java driver's `CqlIdentifier.fromCql("mailboxId")` is the name as
+  // CQL text spells it (fromInternal, which needs quoting, is not).
+  if (Spec.Lang == HostLanguage::Java && P.Method == "fromCql" &&
+      trailingName(P.Receiver) == "CqlIdentifier" && P.Args.size() == 1 &&
+      isStringy(P.Args[0]))
+    return P.Args[0];
   return std::nullopt;
 }
 
