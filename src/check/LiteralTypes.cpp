@@ -432,8 +432,11 @@ std::optional<std::string> udtError(const Term &Value, const CqlType &Type,
                 prepareError(Value.Children[I], FieldType,
                              Receiver + "." + Name, Scope))
           return E;
+  // A field's former name (an ALTER TYPE RENAME later in the history) may
+  // be right for the schema the code was written against: unknown.
   for (size_t I = 0; I < Fields; ++I)
-    if (!fieldType(*Udt, Value.FieldNames[I]))
+    if (!fieldType(*Udt, Value.FieldNames[I]) &&
+        !llvm::is_contained(Udt->FormerFields, Value.FieldNames[I]))
       return fmt::format("Unknown field '{}' in value of user defined type {}",
                          Value.FieldNames[I], Udt->Name);
   return std::nullopt;
@@ -447,7 +450,10 @@ const schema::CqlUserType *TypeScope::find(const CqlType &T) const {
   if (T.Keyspace && *T.Keyspace != Keyspace->Name)
     return nullptr;
   auto It = Keyspace->Types.find(T.Name);
-  return It == Keyspace->Types.end() ? nullptr : &It->second;
+  // A type an ALTER TYPE left uncertain is unknown: no finding rests on it.
+  if (It == Keyspace->Types.end() || It->second.Uncertain)
+    return nullptr;
+  return &It->second;
 }
 
 std::string cassandraTypeName(const CqlType &T) {

@@ -84,6 +84,8 @@ void CqlSchemaBuilder::apply(const Statement &S) {
   if (const auto *T = llvm::dyn_cast<CreateTypeStatement>(&S)) {
     if (T->kind() == Statement::CreateType)
       createType(*T);
+    else
+      alterType(*T);
     return;
   }
   if (const auto *D = llvm::dyn_cast<DropStatement>(&S))
@@ -641,6 +643,48 @@ void CqlSchemaBuilder::createType(const CreateTypeStatement &S) {
   for (const auto &[Id, Ty] : S.Fields)
     T.Fields.emplace_back(Id.Name, Ty);
   K.Types[T.Name] = std::move(T);
+}
+
+void CqlSchemaBuilder::alterType(const CreateTypeStatement &S) {
+  // ALTER TYPE t ADD f type / RENAME a TO b / ALTER f TYPE type: applied to
+  // the type; one we cannot follow leaves its fields uncertain.
+  CqlKeyspace *K = Catalog.keyspace(keyspaceOf(S.Type));
+  if (!K)
+    return;
+  auto It = K->Types.find(S.Type.Name.Name);
+  if (It == K->Types.end())
+    return;
+  CqlUserType &T = It->second;
+  auto Field = [&](const std::string &Name) {
+    return llvm::find_if(T.Fields, [&](const auto &F) { return F.first == Name; });
+  };
+  switch (S.Action) {
+  case CreateTypeStatement::Add:
+    for (const auto &[Id, Ty] : S.Fields)
+      if (Field(Id.Name) == T.Fields.end())
+        T.Fields.emplace_back(Id.Name, Ty);
+    break;
+  case CreateTypeStatement::Rename:
+    for (const auto &[From, To] : S.Renamed) {
+      auto F = Field(From.Name);
+      if (F == T.Fields.end()) {
+        T.Uncertain = true;
+      } else {
+        T.FormerFields.push_back(F->first);
+        F->first = To.Name;
+      }
+    }
+    break;
+  case CreateTypeStatement::AlterField:
+    for (const auto &[Id, Ty] : S.Fields) {
+      auto F = Field(Id.Name);
+      if (F == T.Fields.end())
+        T.Uncertain = true;
+      else
+        F->second = Ty;
+    }
+    break;
+  }
 }
 
 void CqlSchemaBuilder::drop(const DropStatement &S) {

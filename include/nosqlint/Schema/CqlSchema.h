@@ -93,6 +93,12 @@ struct CqlUserType {
   std::string Name;
   std::vector<std::pair<std::string, cql::CqlType>> Fields;
   SourceRange Range;
+  /// An ALTER TYPE could not be followed (it renames or alters a field the
+  /// type does not have): its fields are not known for certain.
+  bool Uncertain = false;
+  /// Names fields had before an ALTER TYPE RENAME: code written for that
+  /// earlier schema (a migration step) may still use them.
+  std::vector<std::string> FormerFields;
 };
 
 struct CqlKeyspace {

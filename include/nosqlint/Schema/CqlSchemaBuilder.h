@@ -56,6 +56,7 @@ private:
   void createIndex(const cql::CreateIndexStatement &S);
   void createView(const cql::CreateViewStatement &S);
   void createType(const cql::CreateTypeStatement &S);
+  void alterType(const cql::CreateTypeStatement &S);
   void drop(const cql::DropStatement &S);
 
   std::string keyspaceOf(const cql::QualifiedName &Name) const;
