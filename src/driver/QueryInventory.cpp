@@ -214,6 +214,8 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
               ? llvm::StringRef("repository")
           : Q.Snippet.Source == extract::SnippetSource::Mapper
               ? llvm::StringRef("mapper")
+          : Q.Snippet.Source == extract::SnippetSource::Orm
+              ? llvm::StringRef("orm")
               : extract::hostLanguageName(A.Input.Host);
       First = Out.size();
       if (Q.ParseFailed ||

@@ -342,8 +342,9 @@ private:
 /// primary key column is the partition key, the others cluster.
 class CqlEngineReader {
 public:
-  CqlEngineReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out)
-      : E(E), File(File), Out(Out) {}
+  CqlEngineReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out,
+                  std::vector<MappedEntity> *Mapped)
+      : E(E), File(File), Out(Out), Mapped(Mapped) {}
 
   void run(TSNode Root) {
     forEachNamedNode(Root, [&](TSNode N) {
@@ -379,9 +380,15 @@ private:
                              .Default("");
     if (!Scalar.empty())
       return Scalar;
-    if ((T == "Set" || T == "List") && P.Args.size() >= 1) {
+    std::optional<TSNode> Element;
+    if (!P.Args.empty())
+      Element = P.Args[0];
+    for (const auto &[Key, Value] : P.NamedArgs)
+      if (Key == "value_type")
+        Element = Value; // columns.List(value_type=columns.UUID)
+    if ((T == "Set" || T == "List") && Element) {
       // columns.Set(columns.Text) names the element's class.
-      llvm::StringRef Inner = E.text(P.Args[0]);
+      llvm::StringRef Inner = E.text(*Element);
       Inner = Inner.substr(Inner.rfind('.') + 1);
       std::string I = llvm::StringSwitch<std::string>(Inner)
                           .Case("Text", "text")
@@ -414,6 +421,14 @@ private:
     std::optional<std::string> Table, Keyspace;
     std::vector<Column> Columns;
     int Partitions = 0, Keys = 0;
+    // What the query chains need (OrmFacts.h): every column, typed or not.
+    MappedEntity Mapping;
+    Mapping.CqlEngine = true;
+    Mapping.QualifiedName = E.text(*Name).str();
+    Mapping.File = File;
+    Mapping.Range = SourceRange(File, ts_node_start_byte(Class), ts_node_end_byte(Class));
+    Mapping.NameBegin = ts_node_start_byte(*Name);
+    std::vector<std::pair<std::string, TSNode>> Indexes;
     for (TSNode Stmt : namedChildren(*Body)) {
       auto Kids = namedChildren(Stmt);
       if (E.type(Stmt) != "expression_statement" || Kids.empty() ||
@@ -441,11 +456,19 @@ private:
       C.At = *Left;
       C.Type = columnType(E, *Right);
       bool Primary = false, PartitionKey = false;
+      MappedEntity::Property Prop;
+      Prop.Name = Field.str();
       for (const auto &[Key, Value] : P.NamedArgs) {
         if (Key == "primary_key")
           Primary = E.text(Value) == "True";
         else if (Key == "partition_key")
           PartitionKey = E.text(Value) == "True";
+        else if (Key == "index")
+          Prop.Indexed = E.text(Value) == "True";
+        else if (Key == "custom_index")
+          Prop.CustomIndex = E.text(Value) == "True";
+        else if (Key == "clustering_order")
+          Prop.Descending = llvm::StringRef(E.text(Value)).contains_insensitive("desc");
         else if (Key == "db_field") {
           auto V = stringValue(Value);
           if (!V)
@@ -457,6 +480,17 @@ private:
         C.Partition = Partitions++;
       else if (Primary)
         C.Clustering = Keys++;
+      Prop.Column = C.Name;
+      Prop.CqlType = C.Type;
+      llvm::StringRef CqlT(C.Type);
+      Prop.Collection = CqlT.startswith("list<") || CqlT.startswith("set<") ||
+                        CqlT.startswith("map<");
+      Prop.Partition = C.Partition >= 0;
+      Prop.Clustering = C.Clustering >= 0;
+      Prop.Ordinal = Prop.Partition ? C.Partition : C.Clustering;
+      Mapping.Properties.push_back(Prop);
+      if (Prop.Indexed && !C.Type.empty())
+        Indexes.push_back({C.Name, *Left});
       if (C.Type.empty()) {
         if (PartitionKey || Primary)
           return;
@@ -475,13 +509,49 @@ private:
               --O.Clustering;
           break;
         }
-    emitEntityTable(File, Out, Class, *Name, Keyspace,
-                    Table ? *Table : snakeCase(E.text(*Name)), Columns);
+    std::string TableName = Table ? *Table : snakeCase(E.text(*Name));
+    size_t Before = Out.size();
+    emitEntityTable(File, Out, Class, *Name, Keyspace, TableName, Columns);
+    if (Out.size() == Before)
+      return; // no table: nothing to query either
+    // The same key order the table has (no partition_key: the first
+    // primary key partitions).
+    for (MappedEntity::Property &P : Mapping.Properties)
+      for (const Column &C : Columns)
+        if (C.Name == P.Column) {
+          P.Partition = C.Partition >= 0;
+          P.Clustering = C.Clustering >= 0;
+          P.Ordinal = P.Partition ? C.Partition : C.Clustering;
+        }
+    Mapping.Keyspace = Keyspace.value_or("");
+    Mapping.Table = TableName;
+    if (Mapped)
+      Mapped->push_back(std::move(Mapping));
+    // sync_table (management.py) creates an index for every index=True
+    // column: `CREATE INDEX ON table ("column")`.
+    std::string Qualified =
+        (Keyspace ? spellUnquotedCqlName(*Keyspace) + "." : std::string()) +
+        spellUnquotedCqlName(TableName);
+    for (const auto &[Column, At] : Indexes) {
+      Rebuilt R;
+      R.appendMapped("CREATE INDEX IF NOT EXISTS ON " + Qualified + " (" +
+                         spellUnquotedCqlName(Column) + ")",
+                     ts_node_start_byte(At),
+                     ts_node_end_byte(At) - ts_node_start_byte(At));
+      CqlSnippet S;
+      S.Text = R.text();
+      S.Origin = R.origin(File);
+      S.Range = SourceRange(File, ts_node_start_byte(At), ts_node_end_byte(At));
+      S.Source = SnippetSource::Keyword;
+      S.Reason = "the index sync_table creates for a cqlengine column (index=True)";
+      Out.push_back(std::move(S));
+    }
   }
 
   const Evaluator &E;
   FileId File;
   std::vector<CqlSnippet> &Out;
+  std::vector<MappedEntity> *Mapped;
 };
 
 } // namespace
@@ -492,7 +562,7 @@ void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
                          std::vector<MappedEntity> *Mapped) {
   if (Eval.language() == HostLanguage::Python) {
     if (Src.contains("cqlengine"))
-      CqlEngineReader(Eval, File, Out).run(Root);
+      CqlEngineReader(Eval, File, Out, Mapped).run(Root);
     return;
   }
   // The mappers' own imports (Spring Data Cassandra, the DataStax mapper).

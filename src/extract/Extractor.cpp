@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/Extract.h"
 
+#include "CqlEngineQueries.h"
 #include "CqlEntityModels.h"
 #include "CqlShape.h"
 #include "Evaluator.h"
@@ -308,6 +309,8 @@ FileExtraction FileExtractor::run(TSNode Root) {
   if (Spec.Lang == HostLanguage::Java || Spec.Lang == HostLanguage::Python)
     findCqlEntityModels(Eval, Src, File, Root, Out.Snippets,
                         &Out.Repositories.Entities);
+  if (Spec.Lang == HostLanguage::Python)
+    findCqlEngineQueries(Eval, Imports, File, Root, Out.Repositories);
   if (Spec.Lang == HostLanguage::Java) {
     findQueryBuilderChains(Eval, Src, File, Root, Out.Snippets);
     findRepositoryFacts(Eval, Imports, File, Root, Out.Repositories);

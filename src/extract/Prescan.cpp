@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/Extract.h"
 
+#include "CqlEngineQueries.h"
 #include "CqlShape.h"
 #include "LibraryModels.h"
 #include "dynamo/SdkCalls.h"
@@ -273,7 +274,8 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
        (Text.contains("data.cassandra.core.mapping") ||
         Text.contains("api.mapper.annotations") ||
         Text.contains("querybuilder") || mayUseRepository(Text))) ||
-      (Lang == HostLanguage::Python && Text.contains("cqlengine")))
+      (Lang == HostLanguage::Python &&
+       (Text.contains("cqlengine") || mayHoldCqlEngineQueries(Text))))
     return true;
   std::string_view View(Text.data(), Text.size());
   bool FileFormats = View.find("ormat") != std::string_view::npos ||

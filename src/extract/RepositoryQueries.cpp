@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/Repositories.h"
+#include "nosqlint/Extract/OrmFacts.h"
 
 #include "DerivedQueries.h"
 #include "Rebuilt.h"
@@ -84,7 +85,8 @@ public:
   explicit Joiner(llvm::ArrayRef<RepositoryFacts> Files) {
     for (const RepositoryFacts &F : Files) {
       for (const MappedEntity &M : F.Entities)
-        Entities[simpleOf(M.QualifiedName)].push_back({&M, &F});
+        if (!M.CqlEngine) // Python models: OrmQueries.cpp
+          Entities[simpleOf(M.QualifiedName)].push_back({&M, &F});
       for (const RepositoryInterface &I : F.Interfaces)
         Interfaces[simpleOf(I.QualifiedName)].push_back({&I, &F});
     }
@@ -629,7 +631,10 @@ private:
 std::vector<RepositorySnippet>
 joinRepositoryQueries(llvm::ArrayRef<RepositoryFacts> Files) {
   Joiner J(Files);
-  return J.run(Files);
+  std::vector<RepositorySnippet> Out = J.run(Files);
+  for (RepositorySnippet &S : joinOrmQueries(Files)) // cqlengine chains
+    Out.push_back(std::move(S));
+  return Out;
 }
 
 } // namespace nosqlint::extract

@@ -62,6 +62,7 @@ enum class SnippetSource {
   Builder,    // built by a query builder chain (QueryBuilders.h)
   Repository, // a Spring Data repository's query (Repositories.h)
   Mapper,     // a DataStax object mapper @Dao method's query (Repositories.h)
+  Orm,        // a Python cqlengine query chain's statement (OrmFacts.h)
 };
 
 struct CqlSnippet {

@@ -9,10 +9,13 @@
 
 #include "nosqlint/Basic/SourceLocation.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace nosqlint::extract {
+
+struct OrmQuery; // a cqlengine query chain (OrmFacts.h)
 
 /// A class Spring Data Cassandra maps: an entity (`@Table`) or the class of
 /// a composite key (`@PrimaryKeyClass`, no Table).
@@ -30,11 +33,13 @@ struct MappedEntity {
     int Ordinal = 0;
     bool Key = false;     // @PrimaryKey / @Id: the whole primary key
     bool Descending = false; // @PrimaryKeyColumn(ordering = DESCENDING)
+    bool Indexed = false, CustomIndex = false; // cqlengine index=/custom_index=
   };
   std::vector<Property> Properties;
   FileId File;
   SourceRange Range;      // the class
   uint32_t NameBegin = 0; // the class name
+  bool CqlEngine = false; // a Python cqlengine Model (OrmFacts.h joins it)
 };
 
 /// A query a repository makes, as the file that writes it has it.
@@ -48,6 +53,7 @@ struct RepositoryQuery {
     DaoDelete, // @Delete: by the entity's key (Arguments), or Clause
     DaoInsert, // @Insert: every column of the entity
     DaoUpdate, // @Update: every regular column, by the key or Clause
+    Orm,       // a cqlengine query chain: Orm holds it (OrmFacts.h)
   };
   Form Kind = Form::Derived;
   /// Derived: the repository's entity type as its `extends` clause writes
@@ -75,6 +81,7 @@ struct RepositoryQuery {
   bool IfNotExists = false, IfExists = false, Ttl = false; // @Insert/@Update
   uint32_t AnnotationBegin = 0, AnnotationLength = 0; // `@Select`
   SourceRange Range;        // the method declaration or the call
+  std::shared_ptr<const OrmQuery> Orm; // Form::Orm
 };
 
 /// A repository interface of the file: its name and the entity it maps.
