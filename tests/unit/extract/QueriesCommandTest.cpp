@@ -121,9 +121,9 @@ TEST(QueriesCommand, RepositoryAndMapperQueriesAreListedAsSuch) {
                   "timestamp, state text, total decimal, PRIMARY KEY "
                   "(customer_id, placed)) WITH CLUSTERING ORDER BY (placed DESC)"));
   auto Daos = listed("mapper-daos");
-  EXPECT_TRUE(Has(Daos, "mapper", 36,
+  EXPECT_TRUE(Has(Daos, "mapper", 37,
                   "SELECT * FROM user_videos WHERE tag = :tag"));
-  EXPECT_TRUE(Has(Daos, "mapper", 44,
+  EXPECT_TRUE(Has(Daos, "mapper", 45,
                   "SELECT * FROM user_videos WHERE user_id = :u LIMIT 10"));
 }
 
