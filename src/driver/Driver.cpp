@@ -154,8 +154,10 @@ void Run::collectInputs() {
 void Run::extractHostFile(FileAnalysis &A,
                           const extract::PackageConstants *Package) {
   A.SetAside = false;
-  A.Extraction =
-      extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File), Package);
+  extract::ExtractOptions EO;
+  EO.ByShape = !extract::isTestSourcePath(A.Input.Path);
+  A.Extraction = extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File),
+                                      Package, EO);
   A.Uses = A.Extraction.Uses;
   if (A.Extraction.TooDeep && !A.ReportedTooDeep) {
     A.ReportedTooDeep = true; // a file may be extracted twice
@@ -1361,6 +1363,7 @@ int Run::explainExtraction() {
   }
   extract::ExtractOptions EO;
   EO.RecordDecisions = true;
+  EO.ByShape = !extract::isTestSourcePath(Path);
   extract::FileExtraction X =
       extract::extractFile(*Lang, *File, SM.text(*File), nullptr, EO);
   // The libraries of the directories around it, as a run over the

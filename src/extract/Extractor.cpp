@@ -219,6 +219,12 @@ void FileExtractor::candidate(TSNode N, TSNode Root) {
     record(N, R.text(), false, O.Reason);
     return;
   }
+  if (!Driver && !Options.ByShape) {
+    record(N, R.text(), false,
+           "reaches no Cassandra API, in a test source (its strings are as "
+           "often expected output as statements)");
+    return;
+  }
   if (!Driver && !looksLikeCql(R.text(), /*Loose=*/false)) {
     record(N, R.text(), false,
            "reaches no Cassandra API and has not the shape of a CQL "
@@ -335,6 +341,21 @@ FileExtraction FileExtractor::run(TSNode Root) {
 }
 
 } // namespace
+
+bool isTestSourcePath(llvm::StringRef Path) {
+  llvm::StringRef Name = Path.substr(Path.find_last_of("/\\") + 1);
+  llvm::StringRef Stem = Name.take_until([](char C) { return C == '.'; });
+  llvm::StringRef Ext = Name.drop_front(Stem.size());
+  if (Ext == ".go")
+    return Stem.endswith("_test");
+  if (Ext == ".py")
+    return Stem.startswith("test_") || Stem.endswith("_test");
+  if (Ext == ".java" || Ext == ".kt" || Ext == ".scala" || Ext == ".cs")
+    return Stem.endswith("Test") || Stem.endswith("Tests") ||
+           Stem.endswith("IT") || Stem.endswith("Spec");
+  // foo.test.ts, foo.spec.js, foo.test.tsx
+  return Ext.startswith(".test.") || Ext.startswith(".spec.");
+}
 
 FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
                            const PackageConstants *Package,

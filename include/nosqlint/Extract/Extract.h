@@ -106,7 +106,17 @@ struct ExtractOptions {
   /// Record an ExtractionDecision for every string that reads as a
   /// statement.
   bool RecordDecisions = false;
+  /// Take a string that reaches no modeled API by its shape (in a file
+  /// that uses a Cassandra library). Off for a test source, whose strings
+  /// are as often the expected output of a builder or a matcher's prefix
+  /// as a statement sent.
+  bool ByShape = true;
 };
+
+/// Whether \p Path names a test source by its file name (`_test.go`,
+/// `FooTest.java`, `FooIT.java`, `test_foo.py`, `foo_test.py`,
+/// `foo.test.ts`, `foo.spec.js`, `FooSpec.scala`, `FooTests.cs`).
+bool isTestSourcePath(llvm::StringRef Path);
 
 /// A DynamoDB request that a program builds with an AWS SDK: a boto3 client
 /// or resource call, a JavaScript v2 DocumentClient call or v3 command, a

@@ -196,3 +196,24 @@ TEST(ExtractScala, FormatInterpolator) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(TestSources, NamedByTheirFileNames) {
+  using nosqlint::extract::isTestSourcePath;
+  for (const char *P :
+       {"pkg/qb/select_test.go", "src/test/java/a/MapperTest.java",
+        "a/DaoTests.java", "a/StoreIT.java", "tests/test_store.py",
+        "store_test.py", "src/repo.test.ts", "src/repo.spec.js",
+        "src/Repo.test.tsx", "a/RepoSpec.scala", "a/RepoTest.kt",
+        "Store.Tests/StoreTests.cs"})
+    EXPECT_TRUE(isTestSourcePath(P)) << P;
+  for (const char *P :
+       {"pkg/qb/select.go", "src/main/java/a/Testing.java",
+        "a/TestData.java", "attest.py", "contest_results.py",
+        "src/latest.ts", "src/inspect.js", "a/Spectrum.scala",
+        "tests/fixtures/host/go/styles.go"})
+    EXPECT_FALSE(isTestSourcePath(P)) << P;
+}
+
+} // namespace
