@@ -26,12 +26,12 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/OrmFacts.h"
 
+#include "NearestFolder.h"
 #include "Rebuilt.h"
 
 #include "nosqlint/Basic/CqlNames.h"
 
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/Path.h"
 
 namespace nosqlint::extract {
 
@@ -39,15 +39,6 @@ namespace {
 
 using Property = MappedEntity::Property;
 using Span = OrmQuery::Span;
-
-unsigned sharedFolders(llvm::StringRef A, llvm::StringRef B) {
-  unsigned N = 0;
-  auto I = llvm::sys::path::begin(A), IE = llvm::sys::path::end(A);
-  auto J = llvm::sys::path::begin(B), JE = llvm::sys::path::end(B);
-  for (; I != IE && J != JE && *I == *J; ++I, ++J)
-    ++N;
-  return N;
-}
 
 /// Whether folder \p Dir is, or ends with, the dotted package \p Package.
 bool folderIsPackage(llvm::StringRef Dir, llvm::StringRef Package) {
@@ -128,21 +119,10 @@ private:
     }
     if (Q.Local && Exact.empty())
       return nullptr; // the file's own class of that name is no model
-    const std::vector<const Candidate *> &Pool = Exact.empty() ? All : Exact;
-    const Candidate *Best = nullptr;
-    unsigned BestShared = 0;
-    bool Tie = false;
-    for (const Candidate *C : Pool) {
-      unsigned S = sharedFolders(C->Facts->Directory, F.Directory);
-      if (!Best || S > BestShared) {
-        Best = C;
-        BestShared = S;
-        Tie = false;
-      } else if (S == BestShared) {
-        Tie = true;
-      }
-    }
-    return Tie || !Best ? nullptr : Best->Model;
+    const Candidate *Best = nearestByFolder<const Candidate *>(
+        Exact.empty() ? All : Exact, F.Directory,
+        [](const Candidate &C) -> llvm::StringRef { return C.Facts->Directory; });
+    return Best ? Best->Model : nullptr;
   }
 
   static const Property *column(const MappedEntity &M, llvm::StringRef Name) {

@@ -18,12 +18,12 @@
 #include "nosqlint/Extract/OrmFacts.h"
 
 #include "DerivedQueries.h"
+#include "NearestFolder.h"
 #include "Rebuilt.h"
 
 #include "nosqlint/Basic/CqlNames.h"
 
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/Path.h"
 
 #include <map>
 
@@ -34,16 +34,6 @@ namespace {
 llvm::StringRef simpleOf(llvm::StringRef Qualified) {
   Qualified = Qualified.take_until([](char C) { return C == '<'; });
   return Qualified.substr(Qualified.rfind('.') + 1);
-}
-
-/// How many leading folders two paths share.
-unsigned sharedFolders(llvm::StringRef A, llvm::StringRef B) {
-  unsigned N = 0;
-  auto I = llvm::sys::path::begin(A), IE = llvm::sys::path::end(A);
-  auto J = llvm::sys::path::begin(B), JE = llvm::sys::path::end(B);
-  for (; I != IE && J != JE && *I == *J; ++I, ++J)
-    ++N;
-  return N;
 }
 
 template <typename T> struct Located {
@@ -63,21 +53,9 @@ const Located<T> *pick(const std::vector<Located<T>> &Candidates,
     if (NameOf(*C.Item) == Qualified)
       Exact.push_back(&C);
   }
-  const std::vector<const Located<T> *> &Pool = Exact.empty() ? All : Exact;
-  const Located<T> *Best = nullptr;
-  unsigned BestShared = 0;
-  bool Tie = false;
-  for (const Located<T> *C : Pool) {
-    unsigned S = sharedFolders(C->Facts->Directory, Directory);
-    if (!Best || S > BestShared) {
-      Best = C;
-      BestShared = S;
-      Tie = false;
-    } else if (S == BestShared) {
-      Tie = true;
-    }
-  }
-  return Tie ? nullptr : Best;
+  return nearestByFolder<const Located<T> *>(
+      Exact.empty() ? All : Exact, Directory,
+      [](const Located<T> &C) -> llvm::StringRef { return C.Facts->Directory; });
 }
 
 class Joiner {

@@ -1,6 +1,8 @@
 //===- ModelTables.cpp - Joining a mapped class's keys to its table name --===//
 #include "nosqlint/Extract/ModelTables.h"
 
+#include "NearestFolder.h"
+
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -13,20 +15,6 @@ bool hasTableName(const DynamoCall &C) {
   return C.Params && C.Params->get("TableName");
 }
 
-/// How many leading folders paths \p A and \p B share.
-size_t sharedFolders(llvm::StringRef A, llvm::StringRef B) {
-  size_t N = 0;
-  while (!A.empty() && !B.empty()) {
-    auto [HA, TA] = A.split('/');
-    auto [HB, TB] = B.split('/');
-    if (HA != HB)
-      break;
-    ++N;
-    A = TA;
-    B = TB;
-  }
-  return N;
-}
 
 } // namespace
 
@@ -47,20 +35,10 @@ joinModelTables(llvm::ArrayRef<ModelTablePart> Parts) {
       continue;
     // One declaration of the class, or the one nearest the use (two
     // sub-projects may each have a shop.model.Order).
-    const ModelTablePart *Model = nullptr;
-    size_t Best = 0;
-    bool Tie = false;
-    for (const ModelTablePart *K : It->second) {
-      size_t Shared = sharedFolders(K->Directory, Use.Directory);
-      if (!Model || Shared > Best) {
-        Model = K;
-        Best = Shared;
-        Tie = false;
-      } else if (Shared == Best) {
-        Tie = true;
-      }
-    }
-    if (!Model || Tie)
+    const ModelTablePart *Model = nearestByFolder<const ModelTablePart *>(
+        It->second, Use.Directory,
+        [](const ModelTablePart &K) -> llvm::StringRef { return K.Directory; });
+    if (!Model)
       continue;
     const json::JsonValue &Name = *Use.Call->Params->get("TableName");
     if (Name.Unknown || !Name.isString())
@@ -231,10 +209,10 @@ void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files) {
       auto It = C.ModelClass.empty() ? Classes.end()
                                      : Classes.find(C.ModelClass);
       if (It != Classes.end()) {
-        size_t Most = 0;
+        unsigned Most = 0;
         bool Tie = false;
         for (const MapperClass &M : It->second) {
-          size_t Shared = sharedFolders(M.Directory, F.Directory);
+          unsigned Shared = sharedFolders(M.Directory, F.Directory);
           if (!Best || Shared > Most) {
             Best = &M;
             Most = Shared;
