@@ -167,11 +167,8 @@ public:
       : E(E), File(File), Out(Out), Mapped(Mapped) {}
 
   void run(TSNode Root) {
+    Package = javaPackageOf(E, Root);
     forEachNamedNode(Root, [&](TSNode N) {
-      if (E.type(N) == "package_declaration")
-        for (TSNode C : namedChildren(N))
-          if (E.type(C) == "scoped_identifier" || E.type(C) == "identifier")
-            Package = E.text(C).str();
       if (E.type(N) == "class_declaration")
         readClass(N);
     });

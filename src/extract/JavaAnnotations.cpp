@@ -33,4 +33,22 @@ std::optional<TSNode> annotationElement(const Evaluator &E, TSNode A,
   return std::nullopt;
 }
 
+std::string javaPackageOf(const Evaluator &E, TSNode Root) {
+  for (TSNode N : namedChildren(Root))
+    if (E.type(N) == "package_declaration")
+      for (TSNode C : namedChildren(N))
+        if (E.type(C) == "scoped_identifier" || E.type(C) == "identifier")
+          return E.text(C).str();
+  return "";
+}
+
+std::string qualifiedJavaName(llvm::StringRef T, const FileImports &Imports,
+                              llvm::StringRef Package) {
+  if (T.contains('.'))
+    return T.str();
+  if (auto P = Imports.pathOf(T))
+    return P->str();
+  return Package.empty() ? T.str() : Package.str() + "." + T.str();
+}
+
 } // namespace nosqlint::extract

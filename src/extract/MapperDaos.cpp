@@ -52,12 +52,9 @@ public:
       : E(E), Imports(Imports), File(File), Out(Out) {}
 
   void run(TSNode Root) {
+    Package = javaPackageOf(E, Root);
     forEachNamedNode(Root, [&](TSNode N) {
-      if (E.type(N) == "package_declaration") {
-        for (TSNode C : namedChildren(N))
-          if (E.type(C) == "scoped_identifier" || E.type(C) == "identifier")
-            Package = E.text(C).str();
-      } else if (E.type(N) == "interface_declaration") {
+      if (E.type(N) == "interface_declaration") {
         bool Dao = llvm::any_of(annotationsOf(E, N), [&](TSNode A) {
           return E.annotationName(A) == "Dao";
         });
@@ -71,11 +68,7 @@ public:
 
 private:
   std::string qualify(llvm::StringRef T) const {
-    if (T.contains('.'))
-      return T.str();
-    if (auto P = Imports.pathOf(T))
-      return P->str();
-    return Package.empty() ? T.str() : Package + "." + T.str();
+    return qualifiedJavaName(T, Imports, Package);
   }
 
   /// A string element's text and place; false when it is computed.

@@ -42,13 +42,10 @@ public:
       : E(E), Imports(Imports), File(File), Out(Out) {}
 
   void run(TSNode Root) {
+    Package = javaPackageOf(E, Root);
     forEachNamedNode(Root, [&](TSNode N) {
       llvm::StringRef T = E.type(N);
-      if (T == "package_declaration") {
-        for (TSNode C : namedChildren(N))
-          if (E.type(C) == "scoped_identifier" || E.type(C) == "identifier")
-            Package = E.text(C).str();
-      } else if (T == "interface_declaration") {
+      if (T == "interface_declaration") {
         readInterface(N);
       } else if (T == "field_declaration" ||
                  T == "local_variable_declaration") {
@@ -71,12 +68,8 @@ public:
   }
 
 private:
-  /// A type as the file names it, qualified: through an import, else in
-  /// the file's own package.
-  std::string qualify(llvm::StringRef Simple) const {
-    if (auto P = Imports.pathOf(Simple))
-      return P->str();
-    return Package.empty() ? Simple.str() : Package + "." + Simple.str();
+  std::string qualify(llvm::StringRef T) const {
+    return qualifiedJavaName(T, Imports, Package);
   }
 
   void declare(llvm::StringRef Name, llvm::StringRef Type) {
@@ -111,9 +104,7 @@ private:
     RepositoryInterface R;
     R.QualifiedName = qualify(E.text(*Name));
     R.Entity = simpleName(*Entity).str();
-    R.QualifiedEntity = llvm::StringRef(*Entity).contains('.')
-                            ? *Entity
-                            : qualify(*Entity);
+    R.QualifiedEntity = qualify(*Entity);
     Out.Interfaces.push_back(R);
     for (TSNode M : namedChildren(*Body))
       if (E.type(M) == "method_declaration")
@@ -181,13 +172,11 @@ private:
           }).trim();
       Q.TypeIsEntity = true;
       Q.Type = simpleName(Entity).str();
-      Q.QualifiedType = Entity.contains('.') ? Entity.str() : qualify(Entity);
+      Q.QualifiedType = qualify(Entity);
     } else {
       Q.Type = Simple.str();
-      Q.QualifiedType = Type.take_until([](char C) { return C == '<'; })
-                                .contains('.')
-                            ? Type.take_until([](char C) { return C == '<'; }).str()
-                            : qualify(Simple);
+      Q.QualifiedType =
+          qualify(Type.take_until([](char C) { return C == '<'; }).trim());
     }
     Out.Queries.push_back(std::move(Q));
   }
