@@ -392,21 +392,31 @@ private:
                       M.QualifiedName);
   }
 
+  /// ` WHERE k1 = ? AND k2 = ?` on the first \p N of \p Keys.
+  static std::string keyEquals(
+      llvm::ArrayRef<const MappedEntity::Property *> Keys, size_t N) {
+    std::string W;
+    for (size_t I = 0; I < N; ++I)
+      W += (I ? " AND " : " WHERE ") + column(*Keys[I]) + " = ?";
+    return W;
+  }
+
+  /// \p Head, then ` WHERE ` and a mapper method's custom clause, mapped
+  /// to the annotation and to the clause's string.
+  static void appendCustomWhere(Rebuilt &R, const RepositoryQuery &Q,
+                                const std::string &Head) {
+    R.appendMapped(Head + " WHERE ", Q.AnnotationBegin, Q.AnnotationLength);
+    if (Q.ClauseVerbatim)
+      R.appendVerbatim(Q.Clause, Q.ClauseBegin);
+    else
+      R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
+  }
+
   std::optional<CqlSnippet> crud(const RepositoryQuery &Q,
                                  const MappedEntity &M,
                                  const RepositoryFacts &F) {
     std::string Table = tableOf(M);
     std::string Text;
-    auto KeyWhere = [&]() -> std::string {
-      std::vector<const MappedEntity::Property *> Keys =
-          keyColumns(M, F.Directory);
-      if (Keys.empty())
-        return "";
-      std::string W = " WHERE ";
-      for (size_t I = 0; I < Keys.size(); ++I)
-        W += (I ? " AND " : "") + column(*Keys[I]) + " = ?";
-      return W;
-    };
     if (Q.Method == "findAll" && Q.Arguments <= 1) {
       Text = "SELECT * FROM " + Table; // findAll(Sort/Pageable) too
     } else if (Q.Method == "count" && Q.Arguments == 0) {
@@ -416,9 +426,11 @@ private:
     } else if ((Q.Method == "findById" || Q.Method == "existsById" ||
                 Q.Method == "deleteById") &&
                Q.Arguments == 1) {
-      std::string W = KeyWhere();
-      if (W.empty())
+      std::vector<const MappedEntity::Property *> Keys =
+          keyColumns(M, F.Directory);
+      if (Keys.empty())
         return std::nullopt;
+      std::string W = keyEquals(Keys, Keys.size());
       Text = (Q.Method == "deleteById" ? "DELETE FROM " : "SELECT * FROM ") +
              Table + W + (Q.Method == "existsById" ? " LIMIT 1" : "");
     } else {
@@ -522,19 +534,12 @@ private:
       Head += (I ? ", " : "") + column(*Regular[I]) + " = ?";
     std::string Tail = Q.IfExists ? " IF EXISTS" : "";
     if (!Q.Clause.empty()) {
-      R.appendMapped(Head + " WHERE ", Q.AnnotationBegin, Q.AnnotationLength);
-      if (Q.ClauseVerbatim)
-        R.appendVerbatim(Q.Clause, Q.ClauseBegin);
-      else
-        R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
+      appendCustomWhere(R, Q, Head);
       if (!Tail.empty())
         R.appendMapped(Tail, Q.ClauseBegin, Q.ClauseLength);
       return true;
     }
-    std::string Where;
-    for (size_t I = 0; I < Keys.size(); ++I)
-      Where += (I ? " AND " : " WHERE ") + column(*Keys[I]) + " = ?";
-    R.appendMapped(Head + Where + Tail, Name, Length);
+    R.appendMapped(Head + keyEquals(Keys, Keys.size()) + Tail, Name, Length);
     return true;
   }
 
@@ -564,11 +569,7 @@ private:
       std::string Head = (Select ? "SELECT * FROM " : "DELETE FROM ") + tableOf(*M);
       What = Select ? "@Select" : "@Delete";
       if (!Q.Clause.empty()) {
-        R.appendMapped(Head + " WHERE ", Q.AnnotationBegin, Q.AnnotationLength);
-        if (Q.ClauseVerbatim)
-          R.appendVerbatim(Q.Clause, Q.ClauseBegin);
-        else
-          R.appendMapped(Q.Clause, Q.ClauseBegin, Q.ClauseLength);
+        appendCustomWhere(R, Q, Head);
       } else {
         std::vector<const MappedEntity::Property *> Keys =
             keyColumns(*M, F.Directory);
@@ -577,10 +578,7 @@ private:
                          : Q.Arguments;
         if (Keys.empty() || N > Keys.size() || (!Select && N == 0))
           return std::nullopt; // the mapper would refuse the method
-        std::string Where;
-        for (unsigned I = 0; I < N; ++I)
-          Where += (I ? " AND " : " WHERE ") + column(*Keys[I]) + " = ?";
-        R.appendMapped(Head + Where, Q.NameBegin,
+        R.appendMapped(Head + keyEquals(Keys, N), Q.NameBegin,
                        static_cast<uint32_t>(Q.Method.size()));
       }
       uint32_t TailAt = Q.Clause.empty() ? Q.NameBegin : Q.ClauseBegin;
