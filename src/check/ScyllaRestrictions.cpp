@@ -34,10 +34,6 @@ using schema::IndexKind;
 
 namespace {
 
-bool isSlice(RelationOp Op) {
-  return Op == RelationOp::Lt || Op == RelationOp::Le || Op == RelationOp::Gt ||
-         Op == RelationOp::Ge;
-}
 bool isLowerBound(RelationOp Op) {
   return Op == RelationOp::Gt || Op == RelationOp::Ge;
 }
@@ -376,11 +372,11 @@ void ScyllaAnalyzer::addMultiColumn(const Relation &R) {
         fail(R.Range, fmt::format("{} cannot be restricted by more than one "
                                   "relation if it includes a IN",
                                   Common));
-      else if (isSlice(Op) && !CkHasSlice)
+      else if (isSliceOp(Op) && !CkHasSlice)
         fail(R.Range, fmt::format("Column \"{}\" cannot be restricted by both "
                                   "an equality and an inequality relation",
                                   Common));
-      else if (isSlice(Op) && isLowerBound(Op) == isLowerBound(First.Op))
+      else if (isSliceOp(Op) && isLowerBound(Op) == isLowerBound(First.Op))
         fail(R.Range, fmt::format("More than one restriction was found for "
                                   "the {} bound on {}",
                                   isLowerBound(Op) ? "start" : "end",
@@ -390,7 +386,7 @@ void ScyllaAnalyzer::addMultiColumn(const Relation &R) {
   CkEmpty = false;
   HasMultiColumn = true;
   MultiColumn.push_back(&R);
-  if (isSlice(Op))
+  if (isSliceOp(Op))
     CkHasSlice = true;
   for (const Identifier &Id : R.Columns)
     if (const CqlColumn *C = T.column(Id.Name)) {
@@ -435,7 +431,7 @@ void ScyllaAnalyzer::addColumn(const Relation &R, const CqlColumn &C) {
     }
     PkEmpty = false;
     PartitionRangeIsSimple &= Op != RelationOp::In;
-    PkHasSliceOrFilter |= isSlice(Op) || opNeedsFiltering(Op);
+    PkHasSliceOrFilter |= isSliceOp(Op) || opNeedsFiltering(Op);
     PkAllEq &= Equality;
     A.PartitionKey.push_back(Res);
     return;
@@ -451,7 +447,7 @@ void ScyllaAnalyzer::addColumn(const Relation &R, const CqlColumn &C) {
                          "relation)",
                          C.Name, CkLast->Name),
              /*Liftable=*/selects());
-      else if (C.Position < CkLast->Position && isSlice(Op))
+      else if (C.Position < CkLast->Position && isSliceOp(Op))
         fail(R.Range,
              fmt::format("PRIMARY KEY column \"{}\" cannot be restricted "
                          "(preceding column \"{}\" is restricted by a non-EQ "
@@ -460,7 +456,7 @@ void ScyllaAnalyzer::addColumn(const Relation &R, const CqlColumn &C) {
              /*Liftable=*/selects());
     }
     CkEmpty = false;
-    CkHasSlice |= isSlice(Op);
+    CkHasSlice |= isSliceOp(Op);
     CkOnCollection |=
         Op == RelationOp::Contains || Op == RelationOp::ContainsKey;
     if (!CkLast || C.Position > CkLast->Position)
@@ -510,7 +506,7 @@ void ScyllaAnalyzer::decide(bool OnlyStatic) {
       for (const Restriction &R : A.Clustering)
         if (R.Column == Col) {
           Found = true;
-          Slice |= isSlice(R.Op);
+          Slice |= isSliceOp(R.Op);
           Filtered |= opNeedsFiltering(R.Op);
         }
       if (!Found || Filtered)

@@ -58,7 +58,7 @@ llvm::StringRef relationOpSpelling(RelationOp Op) {
   return "?";
 }
 
-static bool isSliceOp(RelationOp Op) {
+bool isSliceOp(RelationOp Op) {
   return Op == RelationOp::Lt || Op == RelationOp::Le || Op == RelationOp::Gt ||
          Op == RelationOp::Ge;
 }

@@ -143,6 +143,9 @@ const schema::CqlIndex *servingIndex(const schema::CqlTable &Table,
 
 llvm::StringRef relationOpSpelling(cql::RelationOp Op);
 
+/// `<`, `<=`, `>`, `>=`: a slice (both dialects' restriction rules).
+bool isSliceOp(cql::RelationOp Op);
+
 /// With ALLOW FILTERING, the clustering restrictions that do not continue the
 /// clustering prefix are evaluated as a row filter, which a multi-column
 /// slice cannot be (ClusteringColumnRestrictions.addRowFilterTo): adds that

@@ -199,6 +199,39 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
     Visit(Sel);
 }
 
+/// The columns a SELECT DISTINCT requests (both dialects): only partition
+/// key and static columns, and every partition key column unless the
+/// partitions are pinned. Whether it was rejected.
+static bool rejectDistinctColumns(const SelectStatement &S, const CqlTable &T,
+                                  SelectAnalysis &A) {
+  std::vector<const CqlColumn *> Cols;
+  if (S.Star) {
+    for (const CqlColumn &C : T.Columns)
+      Cols.push_back(&C);
+  } else {
+    for (const Selector &Sel : S.Selectors)
+      selectedColumns(Sel, T, Cols);
+  }
+  for (const CqlColumn *C : Cols)
+    if (C->Role != ColumnRole::PartitionKey && C->Role != ColumnRole::Static) {
+      reject(A, S.Star ? S.StarRange : S.Selectors.front().Range,
+             fmt::format("SELECT DISTINCT queries must only request partition "
+                         "key columns and/or static columns (not {})",
+                         C->Name));
+      return true;
+    }
+  if (!A.confinedToKnownPartitions())
+    for (const CqlColumn *Key : T.partitionKey())
+      if (std::find(Cols.begin(), Cols.end(), Key) == Cols.end()) {
+        reject(A, S.Selectors.empty() ? S.Range : S.Selectors.front().Range,
+               fmt::format("SELECT DISTINCT queries must request all the "
+                           "partition key columns (missing {})",
+                           Key->Name));
+        return true;
+      }
+  return false;
+}
+
 static void checkDistinct(const SelectStatement &S, const CqlTable &T,
                           SelectAnalysis &A) {
   if (!S.Distinct)
@@ -216,31 +249,8 @@ static void checkDistinct(const SelectStatement &S, const CqlTable &T,
                                  "static columns.");
       return;
     }
-  std::vector<const CqlColumn *> Cols;
-  if (S.Star) {
-    for (const CqlColumn &C : T.Columns)
-      Cols.push_back(&C);
-  } else {
-    for (const Selector &Sel : S.Selectors)
-      selectedColumns(Sel, T, Cols);
-  }
-  for (const CqlColumn *C : Cols)
-    if (C->Role != ColumnRole::PartitionKey && C->Role != ColumnRole::Static) {
-      reject(A, S.Star ? S.StarRange : S.Selectors.front().Range,
-             fmt::format("SELECT DISTINCT queries must only request partition "
-                         "key columns and/or static columns (not {})",
-                         C->Name));
-      return;
-    }
-  if (!A.confinedToKnownPartitions())
-    for (const CqlColumn *Key : T.partitionKey())
-      if (std::find(Cols.begin(), Cols.end(), Key) == Cols.end()) {
-        reject(A, S.Selectors.empty() ? S.Range : S.Selectors.front().Range,
-               fmt::format("SELECT DISTINCT queries must request all the "
-                           "partition key columns (missing {})",
-                           Key->Name));
-        return;
-      }
+  if (rejectDistinctColumns(S, T, A))
+    return;
   if (S.PerPartitionLimit)
     reject(A, S.PerPartitionLimit->Range,
            "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries");
@@ -268,31 +278,7 @@ static void checkScyllaDistinct(const SelectStatement &S, const CqlTable &T,
                                   "supports restriction by partition key.");
     return;
   }
-  std::vector<const CqlColumn *> Cols;
-  if (S.Star) {
-    for (const CqlColumn &C : T.Columns)
-      Cols.push_back(&C);
-  } else {
-    for (const Selector &Sel : S.Selectors)
-      selectedColumns(Sel, T, Cols);
-  }
-  for (const CqlColumn *C : Cols)
-    if (C->Role != ColumnRole::PartitionKey && C->Role != ColumnRole::Static) {
-      reject(A, S.Star ? S.StarRange : S.Selectors.front().Range,
-             fmt::format("SELECT DISTINCT queries must only request partition "
-                         "key columns and/or static columns (not {})",
-                         C->Name));
-      return;
-    }
-  if (!A.confinedToKnownPartitions())
-    for (const CqlColumn *Key : T.partitionKey())
-      if (std::find(Cols.begin(), Cols.end(), Key) == Cols.end()) {
-        reject(A, S.Selectors.empty() ? S.Range : S.Selectors.front().Range,
-               fmt::format("SELECT DISTINCT queries must request all the "
-                           "partition key columns (missing {})",
-                           Key->Name));
-        return;
-      }
+  rejectDistinctColumns(S, T, A);
 }
 
 /// Whether a column is restricted by a single equality (which lets ORDER BY
