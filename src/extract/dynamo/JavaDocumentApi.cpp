@@ -201,9 +201,8 @@ Built JavaRecognizer::documentMap(TSNode N, bool Names, unsigned Depth) {
         !args(Ch.Base).empty())
       return opaque(N, Names ? "{S}" : "{AV}");
     JsonValue Map = Json.object(N);
-    llvm::SmallVector<TSNode, 8> Calls(Ch.Calls.begin(), Ch.Calls.end());
-    LaterSetters Later = laterSetters(N);
-    Calls.append(Later.Calls.begin(), Later.Calls.end());
+    LaterSetters Later = chainAndLaterSetters(Ch, N);
+    const llvm::SmallVector<TSNode, 8> &Calls = Later.Calls;
     Map.Unknown = Later.Open;
     for (TSNode Call : Calls) {
       auto M = childByField(Call, "name");
@@ -395,9 +394,8 @@ bool JavaRecognizer::documentSpec(JsonValue &Params, llvm::StringRef Op,
   auto Ty = childByField(Ch.Base, "type");
   if (!Ty || !isV1Type(*Ty, "document.spec", specClass(Op)))
     return false;
-  llvm::SmallVector<TSNode, 8> Calls(Ch.Calls.begin(), Ch.Calls.end());
-  LaterSetters Later = laterSetters(N);
-  Calls.append(Later.Calls.begin(), Later.Calls.end());
+  LaterSetters Later = chainAndLaterSetters(Ch, N);
+  const llvm::SmallVector<TSNode, 8> &Calls = Later.Calls;
   if (Later.Open || !args(Ch.Base).empty())
     Params.Unknown = true;
   (void)Followed;
@@ -504,9 +502,8 @@ Built JavaRecognizer::documentItem(TSNode N, unsigned Depth) {
   if (!Ty || !isV1Type(*Ty, "document", "Item") || !args(Ch.Base).empty())
     return opaque(N, "{AV}");
   JsonValue Item = Json.object(N);
-  llvm::SmallVector<TSNode, 8> Calls(Ch.Calls.begin(), Ch.Calls.end());
-  LaterSetters Later = laterSetters(N);
-  Calls.append(Later.Calls.begin(), Later.Calls.end());
+  LaterSetters Later = chainAndLaterSetters(Ch, N);
+  const llvm::SmallVector<TSNode, 8> &Calls = Later.Calls;
   Item.Unknown = Later.Open;
   for (TSNode Call : Calls) {
     auto M = childByField(Call, "name");

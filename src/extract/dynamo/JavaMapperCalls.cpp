@@ -88,9 +88,8 @@ void JavaRecognizer::mapperExpression(JsonValue &Params, bool Query,
     Params.Unknown = true;
     return;
   }
-  llvm::SmallVector<TSNode, 8> Calls(Ch.Calls.begin(), Ch.Calls.end());
-  LaterSetters Later = laterSetters(N);
-  Calls.append(Later.Calls.begin(), Later.Calls.end());
+  LaterSetters Later = chainAndLaterSetters(Ch, N);
+  const llvm::SmallVector<TSNode, 8> &Calls = Later.Calls;
   Params.Unknown |= Later.Open;
   const Shape &S = *findShape(Query ? "Query" : "Scan");
   llvm::SmallVector<TSNode, 8> Wire;

@@ -752,6 +752,13 @@ static const llvm::StringRef MapperMethods[] = {
     "queryPage", "scanPage", "parallelScan", "count", "load", "save",
     "delete",    "batchLoad"};
 
+LaterSetters JavaRecognizer::chainAndLaterSetters(const Chain &Ch,
+                                                  TSNode Top) const {
+  LaterSetters Later = laterSetters(Top);
+  Later.Calls.insert(Later.Calls.begin(), Ch.Calls.begin(), Ch.Calls.end());
+  return Later;
+}
+
 LaterSetters JavaRecognizer::laterSetters(TSNode Top) const {
   LaterSetters Out;
   TSNode P = ts_node_parent(Top);

@@ -119,6 +119,8 @@ private:
   /// The setters later statements apply to the variable \p Top is declared
   /// into; Open when \p Top may be changed in ways not read here.
   LaterSetters laterSetters(TSNode Top) const;
+  /// The calls of \p Ch, then those laterSetters(\p Top) finds.
+  LaterSetters chainAndLaterSetters(const Chain &Ch, TSNode Top) const;
   /// `new QueryRequest(..)...`: a request site.
   void v1Request(TSNode Creation);
   /// The chain top of \p N: the outermost call whose receiver chain holds N.
