@@ -53,9 +53,8 @@ std::string rowReason(const SinkModel &Row, const ModelCatalog &C) {
 static bool usesForQueries(const LibraryModel &L, llvm::StringRef Text) {
   if (L.Services.empty())
     return true;
-  std::string Lower = Text.lower();
   return llvm::any_of(L.Services, [&](const std::string &W) {
-    return llvm::StringRef(Lower).contains(W);
+    return Text.find_insensitive(W) != llvm::StringRef::npos;
   });
 }
 
