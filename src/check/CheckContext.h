@@ -41,10 +41,14 @@ struct SelectContext : StatementContext {
       : StatementContext(Base), Select(S) {}
 };
 
-/// The proposals that missing-index and count-all put in their notes.
-std::string proposeQueryTable(const schema::CqlTable &T,
-                              const std::vector<const schema::CqlColumn *> &By,
-                              llvm::StringRef Suffix);
+/// The proposals that missing-index and count-all put in their notes: a
+/// table partitioned by \p By whose clustering key starts with
+/// \p ClusterFirst (the columns a query restricts inside the partition),
+/// then keeps the source table's primary key.
+std::string proposeQueryTable(
+    const schema::CqlTable &T, const std::vector<const schema::CqlColumn *> &By,
+    llvm::StringRef Suffix,
+    const std::vector<const schema::CqlColumn *> &ClusterFirst = {});
 std::string proposeIndex(const schema::CqlTable &T, const schema::CqlColumn &C,
                          cql::RelationOp Op, bool ScyllaDb);
 

@@ -92,7 +92,11 @@ void checkMissingIndex(const SelectContext &C) {
 
   DiagnosticBuilder B =
       C.report(RuleId::MissingIndex, First.Source->Range, Message);
-  B.severity(C.Select.AllowFiltering ? Severity::Warning : Severity::Error);
+  // Filtering inside one partition the query pins costs at most that
+  // partition, as allow-filtering says: a note, not a warning.
+  B.severity(!C.Select.AllowFiltering ? Severity::Error
+             : A.singlePartition()    ? Severity::Note
+                                      : Severity::Warning);
 
   // The query-first fix: a table partitioned by what the query looks up.
   std::vector<const CqlColumn *> By;
@@ -100,11 +104,31 @@ void checkMissingIndex(const SelectContext &C) {
     if (R->isEqOrIn() &&
         std::find(By.begin(), By.end(), R->Column) == By.end())
       By.push_back(R->Column);
+  bool PartitionAlreadyPinned = By.empty() && A.confinedToKnownPartitions();
   // The equality-restricted key columns the query also gives.
   for (const Restriction &R : A.PartitionKey)
     if (R.isEqOrIn() && std::find(By.begin(), By.end(), R.Column) == By.end())
       By.push_back(R.Column);
-  if (!By.empty()) {
+  if (PartitionAlreadyPinned && !By.empty()) {
+    // The query already names its partition: the table it needs keeps that
+    // partition key and clusters by what the query restricts inside it.
+    std::vector<const CqlColumn *> Inside;
+    std::string Suffix = "by";
+    for (const CqlColumn *Cl : By)
+      Suffix += "_" + Cl->Name;
+    for (const Restriction *R : A.Unserved)
+      if (R->Column->Role == ColumnRole::Regular &&
+          std::find(Inside.begin(), Inside.end(), R->Column) == Inside.end()) {
+        Inside.push_back(R->Column);
+        Suffix += "_" + R->Column->Name;
+      }
+    if (!Inside.empty())
+      B.note(SourceRange(),
+             "query-first: a table with the same partition key, clustered by "
+             "what this query restricts inside the partition, serves it with "
+             "a clustering range: " +
+                 proposeQueryTable(*C.Table, By, Suffix, Inside));
+  } else if (!By.empty()) {
     std::string Suffix = "by";
     for (const CqlColumn *Cl : By)
       Suffix += "_" + Cl->Name;

@@ -12,12 +12,18 @@ using schema::CqlTable;
 
 std::string proposeQueryTable(const CqlTable &T,
                               const std::vector<const CqlColumn *> &By,
-                              llvm::StringRef Suffix) {
+                              llvm::StringRef Suffix,
+                              const std::vector<const CqlColumn *> &ClusterFirst) {
   std::vector<const CqlColumn *> Columns = By;
   std::vector<std::string> Clustering;
   auto Has = [&](const CqlColumn *C) {
     return std::find(Columns.begin(), Columns.end(), C) != Columns.end();
   };
+  for (const CqlColumn *C : ClusterFirst)
+    if (!Has(C)) {
+      Columns.push_back(C);
+      Clustering.push_back(C->Name);
+    }
   // Keep the original primary key as clustering columns so every row of
   // the source table stays a distinct row of the query table.
   for (const CqlColumn *C : T.partitionKey())
