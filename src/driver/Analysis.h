@@ -3,6 +3,7 @@
 #define NOSQLINT_DRIVER_ANALYSIS_H
 
 #include "InputFile.h"
+#include "SqlMigrations.h"
 
 #include "nosqlint/Dynamo/Request.h"
 #include "nosqlint/Extract/Extract.h"
@@ -40,6 +41,9 @@ struct FileAnalysis {
   bool ReportedTooDeep = false;
   /// Host files: the database libraries the file imports.
   extract::LibraryUse Uses;
+  /// Go files: the golang-migrate database drivers they import, which say
+  /// whether the tree's `.up.sql` migrations are CQL (SqlMigrations.h).
+  MigrateDrivers Migrate;
   /// Host files: the CreateTable requests built with an AWS SDK (table
   /// definitions in code; they join the schema).
   std::vector<extract::DynamoCall> CreateTables;

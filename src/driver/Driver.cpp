@@ -83,6 +83,7 @@ private:
   void parseHostSnippets(FileAnalysis &A, const NearestUse &Package);
   HostQuery parseHostSnippet(extract::CqlSnippet S);
   void addRepositoryQueries();
+  void adoptCqlMigrations();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
@@ -169,6 +170,8 @@ void Run::extractHostFile(FileAnalysis &A,
 }
 
 void Run::prescanHostFile(FileAnalysis &A) {
+  if (A.Input.Host == extract::HostLanguage::Go)
+    A.Migrate = golangMigrateDrivers(SM.text(*A.File));
   if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
     extractHostFile(A, nullptr);
     return;
@@ -521,6 +524,12 @@ void Run::parseHostFiles() {
 }
 
 void Run::parseFile(FileAnalysis &A) {
+  if (A.Input.Kind == InputKind::SqlMigration) {
+    // Parsed once the Go files tell which database runs it.
+    A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+                              : readSourceFileQuietly(A.Input.Path, SM);
+    return;
+  }
   if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
     // A walk meets generated, binary and foreign-encoded sources: skipped
     // quietly, they are not the user's queries.
@@ -571,6 +580,42 @@ void Run::parseAll() {
   Pool.wait();
   parseHostFiles();
   addRepositoryQueries();
+  adoptCqlMigrations();
+}
+
+void Run::adoptCqlMigrations() {
+  MigrateDrivers Drivers;
+  for (const FileAnalysis &A : Analyses)
+    Drivers |= A.Migrate;
+  bool RunOnCassandra = Drivers.Cassandra && !Drivers.Other;
+  for (FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::SqlMigration || !A.File)
+      continue;
+    if (RunOnCassandra) {
+      // A migration Cassandra cannot parse, or that reads as SQL, is not
+      // one of the Cassandra set: set aside, never a finding.
+      DiagnosticEngine Trial;
+      cql::ParseOptions PO;
+      PO.Dialect = Options.Dialect;
+      llvm::StringRef Text = SM.text(*A.File);
+      unsigned Bom = byteOrderMarkLength(Text);
+      cql::Script Script = cql::parseScript(
+          Text.drop_front(Bom), TextOrigin::identity(*A.File, Bom), PO, Trial);
+      if (Trial.count() == 0 && !Script.Statements.empty()) {
+        A.Input.Kind = InputKind::Cql;
+        A.Cql = std::move(Script);
+        continue;
+      }
+    }
+    if (A.Input.Explicit)
+      reportInputError(SM, Diags, A.Input.Path,
+                       "cannot analyze '" + A.Input.Path +
+                           "': a golang-migrate migration is read as CQL only "
+                           "when the Go code of the analyzed tree imports "
+                           "golang-migrate's Cassandra driver and no other "
+                           "(and the file parses as CQL)");
+    A.File.reset();
+  }
 }
 
 void Run::buildSchema() {

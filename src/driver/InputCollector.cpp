@@ -1,5 +1,6 @@
 //===- InputCollector.cpp -------------------------------------------------===//
 #include "InputCollector.h"
+#include "SqlMigrations.h"
 
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
@@ -27,6 +28,8 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Terraform;
   if (extract::hostLanguageForPath(Path))
     return InputKind::Host;
+  if (isGolangMigrateUpFile(Path))
+    return InputKind::SqlMigration;
   return InputKind::Unknown;
 }
 

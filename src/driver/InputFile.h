@@ -16,6 +16,7 @@ enum class InputKind {
   Yaml,     // .yaml .yml: CloudFormation / SAM templates
   Terraform, // .tf: Terraform modules (DynamoDB tables, Lambda environments)
   Host,     // Java, Kotlin, Scala, Python, Go, JS, TS, C#: embedded CQL
+  SqlMigration, // golang-migrate `NNN_x.up.sql`: CQL if the tree runs it on Cassandra
   Unknown,  // anything else
 };
 
