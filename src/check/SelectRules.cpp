@@ -35,7 +35,12 @@ std::string describeUnserved(const SelectContext &C) {
     std::string Name = R->Column->Name;
     std::string Why;
     if (R->Column->Role == ColumnRole::PartitionKey)
-      Why = "a partial partition key";
+      // An equality serves only with the rest of the key; nothing else on a
+      // partition key column is served (partitions lie in token order).
+      Why = R->isEqOrIn()        ? "only part of the partition key"
+            : isSliceOp(R->Op)   ? "a range on the partition key"
+                                 : fmt::format("'{}' on the partition key",
+                                               relationOpSpelling(R->Op).str());
     else if (R->Column->Role == ColumnRole::Clustering)
       Why = A.Scope == PartitionScope::Known
                 ? "breaks the clustering prefix"
