@@ -154,6 +154,8 @@ ifClause
 condition
   : ident conditionTarget? relationOp term
   | ident conditionTarget? K_IN inValues
+  | ident conditionTarget? K_NOT K_IN inValues // ScyllaDB's columnCondition
+  | ident conditionTarget? K_LIKE term         // ScyllaDB's relationType
   | ident conditionTarget? K_CONTAINS K_KEY? term
   ;
 

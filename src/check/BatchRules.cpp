@@ -162,38 +162,70 @@ mixedConditions(const std::vector<ChildPartition> &Children) {
 
 } // namespace
 
-void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
-                const std::string &CurrentKeyspace) {
-  std::vector<ChildPartition> Children;
-  for (const auto &Child : B.Children) {
-    const QualifiedName *Name = tableOf(*Child);
-    if (!Name)
-      continue;
-    ChildPartition P;
-    P.Child = Child.get();
-    std::optional<std::string> Ks;
-    if (Name->Keyspace)
-      Ks = Name->Keyspace->Name;
-    P.Table = Checker.catalog().findTable(Ks, Name->Name.Name, CurrentKeyspace);
-    P.TableName = (Ks ? *Ks + "." : std::string()) + Name->Name.Name;
-    if (P.Table) {
-      P.TableName = P.Table->qualifiedName();
-      P.Key = literalKey(*Child, *P.Table);
-    }
-    P.Counter = isCounterWrite(*Child, P.Table);
-    if (const auto *U = llvm::dyn_cast<UpdateStatement>(Child.get()))
-      P.Conditional = U->IfExists || !U->Conditions.empty();
-    if (const auto *D = llvm::dyn_cast<DeleteStatement>(Child.get()))
-      P.Conditional = D->IfExists || !D->Conditions.empty();
-    if (const auto *I = llvm::dyn_cast<InsertStatement>(Child.get()))
-      P.Conditional = I->IfNotExists;
-    Children.push_back(std::move(P));
+/// ScyllaDB's batch_statement::validate, in its order, then (when it runs)
+/// the partitions of a conditional batch; ScyllaDB takes the mixes of
+/// condition kinds on one row that Cassandra refuses.
+static std::optional<std::pair<SourceRange, std::string>>
+scyllaBatchRejection(const BatchStatement &B,
+                     const std::vector<ChildPartition> &Children) {
+  auto Refuse = [](SourceRange Range, const char *Message) {
+    return std::make_optional(std::make_pair(Range, std::string(Message)));
+  };
+  bool AnyConditional = false, AnyCounter = false, AnyNonCounter = false;
+  std::set<std::string> Tables, Keys;
+  for (const ChildPartition &P : Children) {
+    AnyConditional |= P.Conditional;
+    Tables.insert(P.TableName);
+    if (P.Key)
+      Keys.insert(*P.Key);
+    if (P.Table)
+      (P.Counter ? AnyCounter : AnyNonCounter) = true;
   }
+  if (B.Using.Ttl)
+    return Refuse(B.Using.Ttl->Range,
+                  "Global TTL on the BATCH statement is not supported.");
+  if (B.Using.Timestamp) {
+    if (AnyConditional)
+      return Refuse(B.Using.Timestamp->Range,
+                    "Cannot provide custom timestamp for conditional BATCH");
+    if (B.BatchKind == BatchStatement::Counter)
+      return Refuse(B.Using.Timestamp->Range,
+                    "Cannot provide custom timestamp for counter BATCH");
+    if (AnyCounter)
+      return Refuse(B.Using.Timestamp->Range,
+                    "Cannot provide custom timestamp for a BATCH containing "
+                    "counters");
+    for (const auto &Child : B.Children)
+      if (const UsingOptions *U = usingOf(*Child); U && U->Timestamp)
+        return Refuse(U->Timestamp->Range,
+                      "Timestamp must be set either on BATCH or individual "
+                      "statements");
+  }
+  for (const ChildPartition &P : Children)
+    if (P.Table && B.BatchKind == BatchStatement::Counter && !P.Counter)
+      return Refuse(P.Child->Range,
+                    "Cannot include non-counter statement in a counter batch");
+  for (const ChildPartition &P : Children)
+    if (P.Table && B.BatchKind == BatchStatement::Logged && P.Counter)
+      return Refuse(P.Child->Range,
+                    "Cannot include a counter statement in a logged batch");
+  if (AnyCounter && AnyNonCounter)
+    return Refuse(B.Range, "Counter and non-counter mutations cannot exist in "
+                           "the same batch");
+  if (AnyConditional && Tables.size() > 1)
+    return Refuse(B.Range, "BATCH with conditions cannot span multiple tables");
+  if (AnyConditional && Keys.size() > 1)
+    return Refuse(B.Range,
+                  "BATCH with conditions cannot span multiple partitions");
+  return std::nullopt;
+}
 
-  auto Reject = [&](SourceRange Range, const std::string &Message) {
-    Checker.diags().report(RuleId::InvalidQuery, Dialect::Cql, Range,
-                           fmt::format("Cassandra rejects this batch: \"{}\"",
-                                       Message));
+/// Cassandra's BatchStatement checks, in its order.
+static std::optional<std::pair<SourceRange, std::string>>
+cassandraBatchRejection(const BatchStatement &B,
+                        const std::vector<ChildPartition> &Children) {
+  auto Reject = [](SourceRange Range, std::string Message) {
+    return std::make_optional(std::make_pair(Range, std::move(Message)));
   };
   bool AnyCounter = false, AnyNonCounter = false;
   for (const ChildPartition &P : Children) {
@@ -245,13 +277,18 @@ void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
                     "Batch with conditions cannot span multiple partitions");
     // CQL3CasRequest: one kind of condition per row (IF NOT EXISTS, IF
     // EXISTS, or column conditions), in the order of the statements.
-    // ScyllaDB accepts the mixes (its docs, lwt-differences).
-    if (!Checker.options().ScyllaDb)
-      if (std::optional<std::pair<SourceRange, std::string>> Mix =
-              mixedConditions(Children))
-        return Reject(Mix->first, Mix->second);
+    // (ScyllaDB accepts the mixes: its docs, lwt-differences.)
+    if (std::optional<std::pair<SourceRange, std::string>> Mix =
+            mixedConditions(Children))
+      return Reject(Mix->first, Mix->second);
   }
+  return std::nullopt;
+}
 
+/// batch-multi-partition: the partitions a batch that runs touches.
+static void reportBatchPartitions(const CqlChecker &Checker,
+                                  const BatchStatement &B,
+                                  const std::vector<ChildPartition> &Children) {
   // Partitions touched: a child on another table is another partition; on the
   // same table, two literal keys that differ are two partitions.
   std::set<std::string> Known;
@@ -302,5 +339,50 @@ void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
       }
   }
 }
+
+void checkBatch(const CqlChecker &Checker, const BatchStatement &B,
+                const std::string &CurrentKeyspace) {
+  std::vector<ChildPartition> Children;
+  for (const auto &Child : B.Children) {
+    const QualifiedName *Name = tableOf(*Child);
+    if (!Name)
+      continue;
+    ChildPartition P;
+    P.Child = Child.get();
+    std::optional<std::string> Ks;
+    if (Name->Keyspace)
+      Ks = Name->Keyspace->Name;
+    P.Table = Checker.catalog().findTable(Ks, Name->Name.Name, CurrentKeyspace);
+    P.TableName = (Ks ? *Ks + "." : std::string()) + Name->Name.Name;
+    if (P.Table) {
+      P.TableName = P.Table->qualifiedName();
+      P.Key = literalKey(*Child, *P.Table);
+    }
+    P.Counter = isCounterWrite(*Child, P.Table);
+    if (const auto *U = llvm::dyn_cast<UpdateStatement>(Child.get()))
+      P.Conditional = U->IfExists || !U->Conditions.empty();
+    if (const auto *D = llvm::dyn_cast<DeleteStatement>(Child.get()))
+      P.Conditional = D->IfExists || !D->Conditions.empty();
+    if (const auto *I = llvm::dyn_cast<InsertStatement>(Child.get()))
+      P.Conditional = I->IfNotExists;
+    Children.push_back(std::move(P));
+  }
+
+  auto Reject = [&](SourceRange Range, const std::string &Message) {
+    Checker.diags().report(RuleId::InvalidQuery, Dialect::Cql, Range,
+                           fmt::format("{} rejects this batch: \"{}\"",
+                                       Checker.options().ScyllaDb
+                                           ? "ScyllaDB"
+                                           : "Cassandra",
+                                       Message));
+  };
+  std::optional<std::pair<SourceRange, std::string>> Refused =
+      Checker.options().ScyllaDb ? scyllaBatchRejection(B, Children)
+                                 : cassandraBatchRejection(B, Children);
+  if (Refused)
+    return Reject(Refused->first, Refused->second);
+  reportBatchPartitions(Checker, B, Children);
+}
+
 
 } // namespace nosqlint::check

@@ -28,6 +28,9 @@ struct StatementContext {
   AnalysisOptions analysisOptions() const {
     AnalysisOptions O;
     O.ScyllaDb = Checker.options().ScyllaDb;
+    O.StrictAllowFiltering = Checker.options().StrictAllowFiltering;
+    if (Table)
+      O.Types.Keyspace = Checker.catalog().keyspace(Table->Keyspace);
     return O;
   }
 };

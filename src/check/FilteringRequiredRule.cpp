@@ -49,6 +49,12 @@ void checkFilteringRequired(const SelectContext &C) {
   B.note(SourceRange(),
          fmt::format("{}'s error: \"{}\"", databaseName(C.analysisOptions()),
                      RequiresAllowFilteringMessage));
+  if (A.FilteringByStrictSetting)
+    B.note(SourceRange(),
+           "ScyllaDB asks for it because strict_allow_filtering is true "
+           "(--strict-allow-filtering=on): the clustering restriction is "
+           "read in every partition; with warn (its default) it runs the "
+           "query with a warning, with off it runs it");
   noteTable(B, *C.Table);
 }
 

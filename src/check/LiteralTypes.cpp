@@ -14,6 +14,7 @@
 #include "LiteralTypes.h"
 
 #include "Describe.h"
+#include "FunctionTypes.h"
 #include "SelectClauses.h"
 
 #include "nosqlint/Schema/TypeNames.h"
@@ -238,13 +239,9 @@ Assignable testTuple(const Term &T, const CqlType &Receiver,
   return R;
 }
 
-/// The type of the field \p Name of \p Udt, or null.
 const CqlType *fieldType(const schema::CqlUserType &Udt,
                          const std::string &Name) {
-  for (const auto &[Field, Type] : Udt.Fields)
-    if (Field == Name)
-      return &Type;
-  return nullptr;
+  return udtFieldType(Udt, Name);
 }
 
 /// UserTypes.Literal.testAssignment: no UDT literal for what is not a UDT;
@@ -444,6 +441,20 @@ std::optional<std::string> udtError(const Term &Value, const CqlType &Type,
 
 } // namespace
 
+const CqlType *udtFieldType(const schema::CqlUserType &Udt,
+                            const std::string &Name) {
+  for (const auto &[Field, Type] : Udt.Fields)
+    if (Field == Name)
+      return &Type;
+  return nullptr;
+}
+
+const char *literalKindName(const Term &T) {
+  return T.Kind == Term::Literal ? constantKind(T) : nullptr;
+}
+
+std::string literalText(const Term &T) { return constantText(T); }
+
 const schema::CqlUserType *TypeScope::find(const CqlType &T) const {
   if (!Keyspace || T.Kind != CqlType::Udt)
     return nullptr;
@@ -492,6 +503,10 @@ std::string cassandraTypeName(const CqlType &T) {
     S += ">>";
     return S;
   case CqlType::Udt:
+    // CQL3Type.UserDefined: the type's name, frozen<...> when frozen; never
+    // its keyspace.
+    S = T.Name;
+    break;
   case CqlType::Custom:
     S = schema::describeType(T);
     return S;
@@ -669,8 +684,9 @@ std::optional<std::string> prepareError(const Term &Value, const CqlType &Type,
     return std::nullopt;
   }
   case Term::FunctionCall: {
-    if (std::optional<std::string> E =
-            functionArityError(Value.Text, Value.Children.size()))
+    // FunctionResolver.get, and the result against the receiver.
+    if (std::optional<std::string> E = functionCallError(
+            Value.Text, termArguments(Value), &Type, Receiver))
       return E;
     // An aggregate resolves (exactly, on a numeric literal) and is refused as
     // a value, wherever the term stands.
@@ -694,23 +710,6 @@ std::optional<std::string> prepareError(const Term &Value, const CqlType &Type,
     return std::nullopt;
   }
   return std::nullopt;
-}
-
-std::optional<std::string> functionArityError(const std::string &Name,
-                                              size_t Args) {
-  // Native functions with one signature, of no argument (TimeFcts, UuidFcts).
-  static const char *const NoArguments[] = {
-      "now",         "uuid",        "currenttimestamp",
-      "currentdate", "currenttime", "currenttimeuuid"};
-  std::string Lower = llvm::StringRef(Name).lower();
-  llvm::StringRef Bare(Lower);
-  Bare.consume_front("system.");
-  if (Args == 0 || std::find(std::begin(NoArguments), std::end(NoArguments),
-                             Bare) == std::end(NoArguments))
-    return std::nullopt;
-  return fmt::format("Invalid number of arguments in call to function "
-                     "system.{}: 0 required but {} provided",
-                     Bare.str(), Args);
 }
 
 std::optional<std::string> bindError(const Term &Value, const CqlType &Type) {

@@ -29,6 +29,15 @@ std::string cassandraTypeName(const cql::CqlType &T);
 /// collections as [a, b], {a, b}, {k: v}.
 std::string cassandraTermText(const cql::Term &T);
 
+/// A constant's kind as both databases name it in their messages
+/// ("STRING", "INTEGER", "FLOAT", "BOOLEAN", "UUID", "HEX", "DURATION"), or
+/// null for NaN, Infinity and non-literals.
+const char *literalKindName(const cql::Term &T);
+
+/// A constant's text as the lexer leaves it (strings without their quotes,
+/// '' unescaped): what "Invalid ... constant (...)" prints.
+std::string literalText(const cql::Term &T);
+
 /// The receiver of the keys and values of a collection column, as Cassandra
 /// names them: "key(m)", "value(m)", "idx(l)".
 std::string keyReceiverName(const std::string &Column);
@@ -42,6 +51,10 @@ struct TypeScope {
   /// The definition of the UDT \p T names, or null.
   const schema::CqlUserType *find(const cql::CqlType &T) const;
 };
+
+/// The type of the field \p Name of \p Udt, or null.
+const cql::CqlType *udtFieldType(const schema::CqlUserType &Udt,
+                                 const std::string &Name);
 
 /// Why Cassandra refuses to prepare \p Value for a receiver called
 /// \p Receiver of type \p Type (Term.Raw.prepare), if it does. Tuple
@@ -57,13 +70,6 @@ std::optional<std::string> prepareError(const cql::Term &Value,
 /// meaningful after prepareError.
 std::optional<std::string> bindError(const cql::Term &Value,
                                      const cql::CqlType &Type);
-
-/// Why Cassandra refuses a call of the native function \p Name with
-/// \p Args arguments (FunctionResolver.validateTypes), for the native
-/// functions that have a single signature and no arguments: now(), uuid(),
-/// currentTimestamp()... Nothing for any other function.
-std::optional<std::string> functionArityError(const std::string &Name,
-                                              size_t Args);
 
 /// A native type by name ("int", "bigint"...), for the statement parameters.
 cql::CqlType nativeType(const char *Name);

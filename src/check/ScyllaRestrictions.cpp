@@ -14,6 +14,7 @@
 #include "ScyllaRestrictions.h"
 
 #include "Describe.h"
+#include "ScyllaValues.h"
 
 #include "nosqlint/Schema/TypeNames.h"
 
@@ -75,6 +76,8 @@ public:
   bool FilteringThrown = false;
   /// strict_allow_filtering=warn: ScyllaDB runs it, with a warning.
   bool FilteringWarned = false;
+  /// strict_allow_filtering=true alone made ALLOW FILTERING necessary.
+  bool FilteringByStrictSetting = false;
 
 private:
   bool thrown() const { return !A.Rejections.empty() || FilteringThrown; }
@@ -91,6 +94,9 @@ private:
 
   void validate(const Relation &R);
   void validateColumn(const Relation &R, const CqlColumn &C);
+  bool prepareColumnValues(const Relation &R, const CqlColumn &C);
+  bool prepareTupleValues(const Relation &R);
+  void collectNullKeys();
   void add(const Relation &R);
   void addColumn(const Relation &R, const CqlColumn &C);
   void addMultiColumn(const Relation &R);
@@ -191,6 +197,8 @@ void ScyllaAnalyzer::validate(const Relation &R) {
                                   describeTerm(V)));
         return;
       }
+    if (!prepareTupleValues(R))
+      return;
     int Previous = -1;
     for (const Identifier &Id : R.Columns) {
       const CqlColumn *C = T.column(Id.Name);
@@ -233,8 +241,14 @@ void ScyllaAnalyzer::validate(const Relation &R) {
                                 Pk.size(), Args.size()));
       return;
     }
-    if (std::equal(Args.begin(), Args.end(), Pk.begin()))
+    if (std::equal(Args.begin(), Args.end(), Pk.begin())) {
+      if (!R.Values.empty())
+        if (std::optional<std::string> E =
+                scyllaPrepareError(R.Values[0], nativeType("bigint"),
+                                   "partition key token", Options.Types))
+          fail(R.Values[0].Range, *E);
       return;
+    }
     std::vector<const CqlColumn *> Unique = Args;
     Unique.erase(std::unique(Unique.begin(), Unique.end()), Unique.end());
     std::vector<std::string> Names;
@@ -262,6 +276,36 @@ void ScyllaAnalyzer::validate(const Relation &R) {
 void ScyllaAnalyzer::validateColumn(const Relation &R, const CqlColumn &C) {
   const CqlType &Ty = C.Type;
   bool Subscripted = R.Target == Relation::MapElement;
+  // prepare_expression of the left-hand side: a subscript needs a
+  // collection (its key is prepared there too).
+  if (Subscripted && !Ty.isCollection()) {
+    fail(R.Range, fmt::format("Column {} is not a map/set/list, cannot be "
+                              "subscripted",
+                              C.Name));
+    return;
+  }
+  if (Subscripted && R.Key) {
+    const CqlType *Key = Ty.Kind == CqlType::Map ? mapKeyType(Ty)
+                         : Ty.Kind == CqlType::Set ? elementType(Ty)
+                                                   : nullptr;
+    CqlType Index = nativeType("int");
+    std::string Receiver = Ty.Kind == CqlType::Map   ? keyReceiverName(C.Name)
+                           : Ty.Kind == CqlType::Set ? valueReceiverName(C.Name)
+                                                     : "index(" + C.Name + ")";
+    if (std::optional<std::string> E = scyllaPrepareError(
+            *R.Key, Key ? *Key : Index, Receiver, Options.Types)) {
+      fail(R.Key->Range, *E);
+      return;
+    }
+  }
+  // prepare_binary_operator: no slice on what references a duration.
+  const CqlType *Lhs = Subscripted ? elementType(Ty) : &Ty;
+  if (Lhs && isSliceOp(R.Op) && referencesDuration(*Lhs)) {
+    fail(R.Range, fmt::format("Duration type is unordered for {}",
+                              Subscripted ? valueReceiverName(C.Name)
+                                          : C.Name));
+    return;
+  }
   // get_rhs_receiver
   if (R.Op == RelationOp::Contains && !Ty.isCollection()) {
     fail(R.Range, fmt::format("Cannot use CONTAINS on non-collection column "
@@ -280,6 +324,8 @@ void ScyllaAnalyzer::validateColumn(const Relation &R, const CqlColumn &C) {
                               C.Name));
     return;
   }
+  if (!prepareColumnValues(R, C))
+    return;
   // validate_single_column_relation
   if (Subscripted) {
     if (Ty.Kind != CqlType::Map && Ty.Kind != CqlType::List) {
@@ -313,6 +359,85 @@ void ScyllaAnalyzer::validateColumn(const Relation &R, const CqlColumn &C) {
                                             .str()));
     return;
   }
+}
+
+/// The right-hand side prepared against its receiver (get_rhs_receiver):
+/// the column, "value(c)"/"key(c)" for CONTAINS and CONTAINS KEY and a
+/// subscript, an IN or NOT IN list as a list literal named "in(c)".
+bool ScyllaAnalyzer::prepareColumnValues(const Relation &R, const CqlColumn &C) {
+  const CqlType &Ty = C.Type;
+  auto Fail = [&](SourceRange Range, std::string Message) {
+    fail(Range, std::move(Message));
+    return false;
+  };
+  if (R.Op == RelationOp::In || R.NotIn) {
+    if (R.InMarker)
+      return true;
+    if (std::optional<std::string> E = scyllaInListError(
+            R.Values, Ty, C.Name, R.NotIn, Options.Types))
+      return Fail(R.Range, *E);
+    return true;
+  }
+  if (R.Values.empty())
+    return true;
+  const CqlType *Receiver = &Ty;
+  std::string Name = C.Name;
+  if (R.Target == Relation::MapElement) {
+    Receiver = elementType(Ty);
+    Name = valueReceiverName(C.Name);
+  } else if (R.Op == RelationOp::Contains) {
+    Receiver = elementType(Ty);
+    Name = valueReceiverName(C.Name);
+  } else if (R.Op == RelationOp::ContainsKey) {
+    Receiver = mapKeyType(Ty);
+    Name = keyReceiverName(C.Name);
+  }
+  if (!Receiver || R.Op == RelationOp::IsNotNull)
+    return true;
+  if (std::optional<std::string> E =
+          scyllaPrepareError(R.Values[0], *Receiver, Name, Options.Types))
+    return Fail(R.Values[0].Range, *E);
+  return true;
+}
+
+/// A multi-column relation's values against the tuple of its columns,
+/// named "(c1,c2)" (get_lhs_receiver); an IN list as "in((c1,c2))".
+bool ScyllaAnalyzer::prepareTupleValues(const Relation &R) {
+  CqlType Tuple;
+  Tuple.Kind = CqlType::Tuple;
+  std::string Name = "(";
+  for (const Identifier &Id : R.Columns) {
+    const CqlColumn *C = T.column(Id.Name);
+    if (!C)
+      return true;
+    Tuple.Params.push_back(C->Type);
+    Name += (Name.size() > 1 ? "," : "") + C->Name;
+  }
+  Name += ")";
+  std::optional<std::string> E;
+  if (R.Op == RelationOp::In && !R.InMarker)
+    E = scyllaInListError(R.Values, Tuple, Name, false, Options.Types);
+  else if (!R.Values.empty())
+    E = scyllaPrepareError(R.Values[0], Tuple, Name, Options.Types);
+  if (!E)
+    return true;
+  fail(R.Range, *E);
+  return false;
+}
+
+/// statement_restrictions::validate_primary_key, for writes: a literal null
+/// compared with = to a key column fails when the statement runs (a SELECT
+/// reads nothing instead: test_aggregate.py test_count_empty_eq_null).
+void ScyllaAnalyzer::collectNullKeys() {
+  for (const std::vector<Restriction> *Group : {&A.PartitionKey, &A.Clustering})
+    for (const Restriction &R : *Group)
+      if (!R.MultiColumn && R.Op == RelationOp::Eq &&
+          R.Source->Target == Relation::Column && !R.Source->Values.empty() &&
+          R.Source->Values[0].isNull())
+        A.AtExecution.push_back(
+            {fmt::format("Invalid null value in condition for column {}",
+                         R.Column->Name),
+             R.Source->Range, false});
 }
 
 void ScyllaAnalyzer::add(const Relation &R) {
@@ -627,6 +752,8 @@ void ScyllaAnalyzer::decide(bool OnlyStatic) {
       // needs_allow_filtering_anyway: a clustering slice in every partition.
       switch (Options.StrictAllowFiltering) {
       case ScyllaStrictAllowFiltering::True:
+        if (!thrown())
+          FilteringByStrictSetting = true;
         failFiltering();
         break;
       case ScyllaStrictAllowFiltering::Warn:
@@ -680,6 +807,8 @@ void ScyllaAnalyzer::run(const std::vector<Relation> &Where, bool OnlyStatic,
   for (const Relation &R : Where)
     add(R);
   decide(OnlyStatic);
+  if (!selects())
+    collectNullKeys();
 
   // What the rules read.
   if (HasToken) {
@@ -728,25 +857,30 @@ SelectAnalysis analyzeScyllaSelect(const SelectStatement &S,
   ScyllaAnalyzer Z(Table, Kind::Select, false, Options, Strict);
   Z.run(S.Where, false, std::nullopt);
   Strict.FilteringWarning = Z.FilteringWarned;
+  Strict.FilteringByStrictSetting = Z.FilteringByStrictSetting;
   if (!S.AllowFiltering)
     return Strict;
   SelectAnalysis Lenient;
   Lenient.Table = &Table;
   ScyllaAnalyzer L(Table, Kind::Select, true, Options, Lenient);
-  L.run(S.Where, false, Strict.NeedsFiltering);
+  // Under strict_allow_filtering=warn the clause is what silences the
+  // warning: not unnecessary.
+  L.run(S.Where, false, Strict.NeedsFiltering || Strict.FilteringWarning);
   return Lenient;
 }
 
 SelectAnalysis analyzeScyllaWhere(const std::vector<Relation> &Where,
                                   const CqlTable &Table, ScyllaWrite Write,
-                                  bool OnlyStatic) {
+                                  bool OnlyStatic,
+                                  const AnalysisOptions &Options) {
   SelectAnalysis A;
   A.Table = &Table;
-  AnalysisOptions Options;
-  ScyllaAnalyzer Z(Table, Write == ScyllaWrite::Update ? Kind::Update
-                                                      : Kind::Delete,
+  ScyllaAnalyzer Z(Table, Write == ScyllaWrite::Delete ? Kind::Delete
+                                                      : Kind::Update,
                    false, Options, A);
-  Z.run(Where, OnlyStatic, std::nullopt);
+  // statement_restrictions rejects clustering restrictions beside static-only
+  // changes in an UPDATE or a DELETE, never in an INSERT.
+  Z.run(Where, OnlyStatic && Write != ScyllaWrite::Insert, std::nullopt);
   return A;
 }
 
@@ -781,7 +915,7 @@ std::vector<Rejection> scyllaWriteRejections(const SelectAnalysis &Where,
   }
   bool Slice = std::any_of(Where.Clustering.begin(), Where.Clustering.end(),
                            [](const Restriction &R) { return R.isSlice(); });
-  if (Slice && Shape.Kind == ScyllaWrite::Update) {
+  if (Slice && Shape.Kind != ScyllaWrite::Delete) {
     const Restriction *First = nullptr;
     for (const Restriction &R : Where.Clustering)
       if (R.isSlice() && !First)
@@ -801,7 +935,7 @@ std::vector<Rejection> scyllaWriteRejections(const SelectAnalysis &Where,
     }
   }
   if (MissingCk && !Shape.ModifiesOnlyStatic) {
-    if (Shape.Kind == ScyllaWrite::Update)
+    if (Shape.Kind != ScyllaWrite::Delete)
       return Fail(Shape.StatementRange,
                   fmt::format("Missing mandatory PRIMARY KEY part {}",
                               MissingCk->Name));
@@ -822,7 +956,7 @@ std::vector<Rejection> scyllaWriteRejections(const SelectAnalysis &Where,
   }
   if (Shape.Conditional) {
     const char *Which =
-        Shape.Kind == ScyllaWrite::Update ? "updates" : "deletions";
+        Shape.Kind == ScyllaWrite::Delete ? "deletions" : "updates";
     for (const Restriction &R : Where.PartitionKey)
       if (R.Op == RelationOp::In)
         return Fail(R.Source->Range,

@@ -22,7 +22,10 @@ SelectAnalysis analyzeScyllaSelect(const cql::SelectStatement &S,
                                    const schema::CqlTable &Table,
                                    const AnalysisOptions &Options);
 
-enum class ScyllaWrite { Update, Delete };
+/// The statement a WHERE clause belongs to; an INSERT's key values become
+/// equality relations ScyllaDB judges as an UPDATE's, except that setting
+/// only static columns does not forbid clustering restrictions there.
+enum class ScyllaWrite { Insert, Update, Delete };
 
 /// The WHERE clause of an UPDATE or DELETE, as ScyllaDB prepares it
 /// (statement_restrictions with the write's statement type, no ALLOW
@@ -30,7 +33,8 @@ enum class ScyllaWrite { Update, Delete };
 /// \p OnlyStatic: the write modifies static columns only.
 SelectAnalysis analyzeScyllaWhere(const std::vector<cql::Relation> &Where,
                                   const schema::CqlTable &Table,
-                                  ScyllaWrite Kind, bool OnlyStatic);
+                                  ScyllaWrite Kind, bool OnlyStatic,
+                                  const AnalysisOptions &Options);
 
 /// modification_statement::process_where_clause after the restrictions:
 /// token(), non-key columns, slices, missing key parts, and the WHERE of

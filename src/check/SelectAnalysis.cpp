@@ -248,7 +248,8 @@ bool Analyzer::checkRelationValues(const Relation &R, const CqlColumn &C) {
   const CqlType &T = C.Type;
   auto Check = [&](const Term &V, const CqlType &Type,
                    const std::string &Receiver) {
-    if (std::optional<std::string> E = prepareError(V, Type, Receiver)) {
+    if (std::optional<std::string> E =
+            prepareError(V, Type, Receiver, Options.Types)) {
       reject(V.Range, *E);
       return false;
     }
@@ -359,7 +360,7 @@ void Analyzer::checkTupleValues(const Relation &R) {
       if (!C)
         continue;
       if (std::optional<std::string> E =
-              prepareError(V.Children[I], C->Type, C->Name)) {
+              prepareError(V.Children[I], C->Type, C->Name, Options.Types)) {
         reject(V.Children[I].Range, *E);
         return;
       }
@@ -519,6 +520,13 @@ void Analyzer::checkToken(const Relation &R) {
                                   joinNames(Names)));
       return;
     }
+  // TokenRelation.toTerm: the value against "partition key token", of the
+  // partitioner's token type (bigint for Murmur3Partitioner, the default).
+  if (!R.Values.empty())
+    if (std::optional<std::string> E =
+            prepareError(R.Values[0], nativeType("bigint"),
+                         "partition key token", Options.Types))
+      reject(R.Values[0].Range, *E); // the relation keeps its shape
   if (!mergeToken(R, Seen))
     return;
   A.TokenRelations.push_back(&R);

@@ -11,6 +11,9 @@
 #ifndef NOSQLINT_CHECK_SELECTANALYSIS_H
 #define NOSQLINT_CHECK_SELECTANALYSIS_H
 
+#include "LiteralTypes.h"
+
+#include "nosqlint/Check/StrictAllowFiltering.h"
 #include "nosqlint/IR/Cql.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
@@ -88,6 +91,9 @@ struct SelectAnalysis {
   /// ScyllaDB (strict_allow_filtering=warn) runs the query without ALLOW
   /// FILTERING but warns that it should carry it.
   bool FilteringWarning = false;
+  /// ScyllaDB (strict_allow_filtering=true) asks for ALLOW FILTERING only
+  /// because the query reads a clustering slice in every partition.
+  bool FilteringByStrictSetting = false;
   /// Rejections Cassandra makes only when it runs the statement (literal
   /// nulls in key or filtered restrictions): reported when nothing refuses
   /// the statement before.
@@ -107,16 +113,12 @@ struct SelectAnalysis {
   }
 };
 
-/// ScyllaDB's strict_allow_filtering setting: whether a query that reads a
-/// clustering slice in every partition without filtering rows needs ALLOW
-/// FILTERING anyway (true), runs with a warning (warn, its default), or
-/// runs (false).
-enum class ScyllaStrictAllowFiltering { False, True, Warn };
-
 struct AnalysisOptions {
   bool ScyllaDb = false;
   ScyllaStrictAllowFiltering StrictAllowFiltering =
       ScyllaStrictAllowFiltering::Warn;
+  /// The user-defined types the table's values can be of (UDT literals).
+  TypeScope Types;
 };
 
 /// "Cassandra" or "ScyllaDB", for messages that say who rejects what.

@@ -9,6 +9,7 @@
 #include "SelectClauses.h"
 
 #include "Describe.h"
+#include "FunctionTypes.h"
 #include "LiteralTypes.h"
 
 #include <fmt/format.h>
@@ -163,6 +164,33 @@ static void checkTokenSelector(const Selector &Sel, const CqlTable &T,
   }
 }
 
+/// The arguments of a function selector, as FunctionResolver sees them:
+/// columns of their type, terms, nested calls.
+static std::vector<FunctionArgument> selectorArguments(const Selector &Sel,
+                                                       const CqlTable &T) {
+  std::vector<FunctionArgument> Args;
+  for (const Selector &Arg : Sel.Args) {
+    FunctionArgument F;
+    if (Arg.Kind == Selector::ColumnName) {
+      if (const CqlColumn *C = T.column(Arg.Column.Name)) {
+        F.Kind = FunctionArgument::Column;
+        F.Type = &C->Type;
+        F.Text = C->Name;
+      }
+    } else if (Arg.Kind == Selector::ValueTerm && Arg.Value) {
+      F.Kind = FunctionArgument::Value;
+      F.Term = &*Arg.Value;
+      F.Text = Arg.Value->isBindMarker() ? "" : cassandraTermText(*Arg.Value);
+    } else if (Arg.Kind == Selector::Function) {
+      F.Kind = FunctionArgument::Call;
+      F.CallName = Arg.Name;
+      F.CallArgs = selectorArguments(Arg, T);
+    }
+    Args.push_back(std::move(F));
+  }
+  return Args;
+}
+
 static void checkSelectors(const SelectStatement &S, const CqlTable &T,
                            SelectAnalysis &A, bool ScyllaDb) {
   std::function<void(const Selector &)> Visit = [&](const Selector &Sel) {
@@ -181,11 +209,15 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
     if (Sel.Kind == Selector::Cast && !ScyllaDb)
       checkCast(Sel, T, A);
     if (Sel.Kind == Selector::Function && !ScyllaDb) {
-      if (std::optional<std::string> E =
-              functionArityError(Sel.Name, Sel.Args.size()))
+      if (std::optional<std::string> E = functionCallError(
+              Sel.Name, selectorArguments(Sel, T), nullptr, ""))
         reject(A, Sel.Range, *E);
       checkTokenSelector(Sel, T, A);
     }
+    // ScyllaDB resolves token() against the partition key too, in the same
+    // words (functions.cc); its other functions are not modelled.
+    if (Sel.Kind == Selector::Function && ScyllaDb)
+      checkTokenSelector(Sel, T, A);
     if ((Sel.Kind == Selector::Function && isAggregateFunction(Sel.Name)) ||
         Sel.Kind == Selector::CountStar)
       for (const Selector &Arg : Sel.Args)
@@ -505,6 +537,18 @@ static void checkLimits(const SelectStatement &S, SelectAnalysis &A) {
   Check(S.PerPartitionLimit);
 }
 
+/// ScyllaDB's select_statement::get_limit names the limit it refuses.
+static void checkScyllaLimits(const SelectStatement &S, SelectAnalysis &A) {
+  auto Check = [&](const HeapOptional<Term> &L, const char *Message) {
+    if (!L)
+      return;
+    if (std::optional<long long> N = literalInteger(*L); N && *N <= 0)
+      reject(A, L->Range, Message);
+  };
+  Check(S.Limit, "LIMIT must be strictly positive");
+  Check(S.PerPartitionLimit, "PER PARTITION LIMIT must be strictly positive");
+}
+
 void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
                            SelectAnalysis &A, bool ScyllaDb) {
   checkSelectors(S, T, A, ScyllaDb);
@@ -515,7 +559,10 @@ void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
     checkDistinct(S, T, A);
   checkGroupBy(S, T, A, ScyllaDb);
   checkOrderBy(S, T, A, ScyllaDb);
-  checkLimits(S, A);
+  if (ScyllaDb)
+    checkScyllaLimits(S, A);
+  else
+    checkLimits(S, A);
 }
 
 } // namespace nosqlint::check

@@ -12,6 +12,9 @@
 #include "Describe.h"
 #include "LiteralTypes.h"
 #include "ScyllaRestrictions.h"
+#include "ScyllaValues.h"
+
+#include "llvm/ADT/STLExtras.h"
 
 #include <fmt/format.h>
 
@@ -37,9 +40,9 @@ public:
   }
   void flush();
 
-  /// The typed-literal checks are Cassandra's (ScyllaDB's wording and
-  /// verdicts are not modelled here).
-  bool typesLiterals() const { return !C.analysisOptions().ScyllaDb; }
+  /// ScyllaDB prepares values and SET operations its own way
+  /// (ScyllaValues.h); Cassandra's are LiteralTypes.h and checkAssignment.
+  bool scyllaDb() const { return C.analysisOptions().ScyllaDb; }
   /// The UDTs of the table's keyspace, for UDT literals.
   TypeScope typeScope() const {
     return TypeScope{C.Checker.catalog().keyspace(T.Keyspace)};
@@ -49,6 +52,11 @@ public:
                   const std::string &Receiver);
   void checkAssignment(const Assignment &A, const CqlColumn &Col);
   void checkDeleteTarget(const DeleteTarget &Target, const CqlColumn &Col);
+  void checkSetField(const Assignment &A, const CqlColumn &Col);
+  void checkPrepend(const Assignment &A, const CqlColumn &Col);
+  void checkScyllaAssignment(const Assignment &A, const CqlColumn &Col,
+                             bool Conditional);
+  void checkDeleteField(const DeleteTarget &Target, const CqlColumn &Col);
 
   void checkView(const QualifiedName &Name);
   void checkUsing(const UsingOptions &U, bool Conditional);
@@ -59,6 +67,9 @@ public:
                         const ScyllaWriteShape &Shape);
   void checkConditions(const std::vector<Condition> &Conditions,
                        bool IfExists);
+  void checkScyllaConditionValues(const std::vector<Condition> &Conditions);
+  bool checkScyllaElementCondition(const Condition &Cond, const CqlColumn &Col);
+  void rejectNullComparison(const Condition &Cond);
 
   const StatementContext &C;
   const CqlTable &T;
@@ -89,16 +100,38 @@ void WriteChecker::flush() {
 
 bool WriteChecker::checkValue(const Term &V, const CqlType &Type,
                               const std::string &Receiver) {
-  if (!typesLiterals())
-    return true;
-  if (std::optional<std::string> E =
-          prepareError(V, Type, Receiver, typeScope())) {
+  std::optional<std::string> E =
+      scyllaDb() ? scyllaPrepareError(V, Type, Receiver, typeScope())
+                 : prepareError(V, Type, Receiver, typeScope());
+  if (E) {
     reject(V.Range, *E);
     return false;
   }
-  if (std::optional<std::string> E = bindError(V, Type))
+  if (std::optional<std::string> E = scyllaDb() ? scyllaEvaluationError(V, Type)
+                                                : bindError(V, Type))
     rejectAtExecution(V.Range, *E);
   return true;
+}
+
+/// ScyllaDB's prepare of one SET assignment (operation.cc), then the PRIMARY
+/// KEY check update_statement.cc makes after it; a null inside a
+/// collection literal fails when the statement runs.
+void WriteChecker::checkScyllaAssignment(const Assignment &A,
+                                         const CqlColumn &Col,
+                                         bool Conditional) {
+  if (std::optional<AssignmentRefusal> E =
+          scyllaAssignmentError(A, Col, typeScope(), Conditional)) {
+    reject(E->Range, E->Message);
+    return;
+  }
+  if (Col.isPrimaryKey()) {
+    reject(A.Column.Range,
+           fmt::format("PRIMARY KEY part {} found in SET part", Col.Name));
+    return;
+  }
+  if (A.Kind != Assignment::SetElement && A.Kind != Assignment::SetField)
+    if (std::optional<std::string> E = scyllaEvaluationError(A.Value, Col.Type))
+      rejectAtExecution(A.Value.Range, *E);
 }
 
 /// Operation.RawUpdate.prepare for one SET assignment: the operation must
@@ -150,11 +183,7 @@ void WriteChecker::checkAssignment(const Assignment &A, const CqlColumn &Col) {
     return;
   }
   case Assignment::SetField:
-    if (Ty.Kind != CqlType::Udt)
-      reject(A.Range,
-             fmt::format("Invalid operation ({}.{} = {}) for non-UDT column {}",
-                         Name, A.Field ? A.Field->Name : "",
-                         cassandraTermText(A.Value), Name));
+    checkSetField(A, Col);
     return;
   case Assignment::Add:
   case Assignment::Subtract: {
@@ -196,6 +225,67 @@ void WriteChecker::checkAssignment(const Assignment &A, const CqlColumn &Col) {
   }
 }
 
+/// Operation.SetField.prepare: a field of a non-frozen UDT column that the
+/// type has, set to a value of the field's type (received as "u.f").
+void WriteChecker::checkSetField(const Assignment &A, const CqlColumn &Col) {
+  const CqlType &Ty = Col.Type;
+  std::string Field = A.Field ? A.Field->Name : "";
+  std::string Op = fmt::format("{}.{} = {}", Col.Name, Field,
+                               cassandraTermText(A.Value));
+  if (Ty.Kind != CqlType::Udt) {
+    reject(A.Range,
+           fmt::format("Invalid operation ({}) for non-UDT column {}", Op,
+                       Col.Name));
+    return;
+  }
+  if (Ty.Frozen) {
+    reject(A.Range, fmt::format("Invalid operation ({}) for frozen UDT column "
+                                "{}",
+                                Op, Col.Name));
+    return;
+  }
+  const schema::CqlUserType *Udt = typeScope().find(Ty);
+  if (!Udt || !A.Field)
+    return;
+  const CqlType *FieldType = udtFieldType(*Udt, Field);
+  if (!FieldType) {
+    if (!llvm::is_contained(Udt->FormerFields, Field))
+      reject(A.Range, fmt::format("UDT column {} does not have a field named "
+                                  "{}",
+                                  Col.Name, Field));
+    return;
+  }
+  checkValue(A.Value, *FieldType, Col.Name + "." + Field);
+}
+
+/// Operation.Prepend.prepare: the value against the column first, then a
+/// non-frozen list only (Cassandra prints the operation "l = v - l").
+void WriteChecker::checkPrepend(const Assignment &A, const CqlColumn &Col) {
+  if (!checkValue(A.Value, Col.Type, Col.Name))
+    return;
+  std::string Op = fmt::format("{} = {} - {}", Col.Name,
+                               cassandraTermText(A.Value), Col.Name);
+  if (Col.Type.Kind != CqlType::List)
+    reject(A.Range, fmt::format("Invalid operation ({}) for non list column {}",
+                                Op, Col.Name));
+  else if (Col.Type.Frozen)
+    reject(A.Range, fmt::format("Invalid operation ({}) for frozen list column "
+                                "{}",
+                                Op, Col.Name));
+}
+
+/// Operation.FieldDeletion.prepare: the field must be one the type has.
+void WriteChecker::checkDeleteField(const DeleteTarget &Target,
+                                    const CqlColumn &Col) {
+  const schema::CqlUserType *Udt = typeScope().find(Col.Type);
+  if (!Udt || !Target.Field || udtFieldType(*Udt, Target.Field->Name) ||
+      llvm::is_contained(Udt->FormerFields, Target.Field->Name))
+    return;
+  reject(Target.Range, fmt::format("UDT column {} does not have a field named "
+                                   "{}",
+                                   Col.Name, Target.Field->Name));
+}
+
 /// Operation.ElementDeletion / FieldDeletion.prepare.
 void WriteChecker::checkDeleteTarget(const DeleteTarget &Target,
                                      const CqlColumn &Col) {
@@ -232,6 +322,8 @@ void WriteChecker::checkDeleteTarget(const DeleteTarget &Target,
       reject(Target.Range, fmt::format("Frozen UDT column {} does not support "
                                        "field deletions",
                                        Col.Name));
+    else
+      checkDeleteField(Target, Col);
   }
 }
 
@@ -247,11 +339,13 @@ void WriteChecker::checkUsing(const UsingOptions &U, bool Conditional) {
     if (std::optional<long long> Ttl = literalInteger(*U.Ttl)) {
       // Attributes.MAX_TTL, 20 years.
       constexpr long long MaxTtl = 20LL * 365 * 24 * 60 * 60;
-      if (*Ttl < 0)
+      if (*Ttl < 0 && scyllaDb()) // attributes.cc get_time_to_live
+        reject(U.Ttl->Range, "A TTL must be greater or equal to 0");
+      else if (*Ttl < 0)
         reject(U.Ttl->Range,
                fmt::format("A TTL must be greater or equal to 0, but was {}",
                            *Ttl));
-      else if (*Ttl > MaxTtl && *Ttl <= 2147483647LL && typesLiterals())
+      else if (*Ttl > MaxTtl && *Ttl <= 2147483647LL)
         reject(U.Ttl->Range,
                fmt::format("ttl is too large. requested ({}) maximum ({})",
                            *Ttl, MaxTtl));
@@ -270,9 +364,12 @@ void WriteChecker::checkUsing(const UsingOptions &U, bool Conditional) {
 
 void WriteChecker::checkScyllaWhere(const std::vector<Relation> &Relations,
                                     const ScyllaWriteShape &Shape) {
-  Where = analyzeScyllaWhere(Relations, T, Shape.Kind, Shape.ModifiesOnlyStatic);
+  Where = analyzeScyllaWhere(Relations, T, Shape.Kind, Shape.ModifiesOnlyStatic,
+                             C.analysisOptions());
   for (Rejection &R : scyllaWriteRejections(Where, T, Shape))
     Reasons.push_back(std::move(R));
+  for (const Rejection &R : Where.AtExecution)
+    AtExecution.push_back(R);
 }
 
 void WriteChecker::checkWhere(const std::vector<Relation> &Relations,
@@ -429,14 +526,32 @@ void WriteChecker::checkConditions(const std::vector<Condition> &Conditions,
       return;
     }
   }
-  if (!typesLiterals())
-    return;
+  if (scyllaDb())
+    return checkScyllaConditionValues(Conditions);
   // ColumnCondition.Raw.prepare: slices on durations, then the values
-  // against the column (element and field conditions are left alone).
+  // against the column (field conditions are left alone); an element of a
+  // list or map against idx(l) or key(m), its value against value(c).
   for (const Condition &Cond : Conditions) {
     const CqlColumn *Col = T.column(Cond.Column.Name);
-    if (!Col || Cond.Element || Cond.Field)
+    if (!Col || Cond.Field)
       continue;
+    if (Cond.Element) {
+      const CqlType &Ty = Col->Type;
+      if (Ty.Frozen || (Ty.Kind != CqlType::List && Ty.Kind != CqlType::Map))
+        continue;
+      bool IsList = Ty.Kind == CqlType::List;
+      CqlType Index = nativeType("int");
+      if (!checkValue(*Cond.Element, IsList ? Index : *mapKeyType(Ty),
+                      IsList ? indexReceiverName(Col->Name)
+                             : keyReceiverName(Col->Name)))
+        continue;
+      bool Plain = Cond.Op == RelationOp::Eq || Cond.Op == RelationOp::Neq ||
+                   isSliceOp(Cond.Op);
+      if (Plain && !Cond.Values.empty())
+        checkValue(Cond.Values[0], *elementType(Ty),
+                   valueReceiverName(Col->Name));
+      continue;
+    }
     bool Slice = Cond.Op == RelationOp::Lt || Cond.Op == RelationOp::Le ||
                  Cond.Op == RelationOp::Gt || Cond.Op == RelationOp::Ge;
     if (Slice && referencesDuration(Col->Type)) {
@@ -457,16 +572,177 @@ void WriteChecker::checkConditions(const std::vector<Condition> &Conditions,
                  Slice || (Cond.Op == RelationOp::In && !Cond.InMarker);
     if (!Plain || Col->Type.isCounter())
       continue;
+    rejectNullComparison(Cond);
     for (const Term &V : Cond.Values)
       if (!checkValue(V, Col->Type, Col->Name))
         break;
   }
 }
 
+static bool isStringType(const CqlType &T) {
+  return T.Kind == CqlType::Native &&
+         (T.Name == "text" || T.Name == "varchar" || T.Name == "ascii");
+}
+
+/// ScyllaDB's IF conditions (prepare_binary_operator on each): a slice on
+/// what references a duration, then the values against the column, an IN
+/// or NOT IN list as a list literal named "in(col)".
+void WriteChecker::checkScyllaConditionValues(
+    const std::vector<Condition> &Conditions) {
+  for (const Condition &Cond : Conditions) {
+    const CqlColumn *Col = T.column(Cond.Column.Name);
+    if (!Col || Cond.Field || Col->Type.isCounter())
+      continue;
+    if (Cond.Element) {
+      if (!checkScyllaElementCondition(Cond, *Col))
+        return;
+      continue;
+    }
+    if (isSliceOp(Cond.Op) && referencesDuration(Col->Type)) {
+      reject(Cond.Range,
+             fmt::format("Duration type is unordered for {}", Col->Name));
+      return;
+    }
+    if (Cond.Op == RelationOp::Like && !isStringType(Col->Type)) {
+      reject(Cond.Range, fmt::format("LIKE is allowed only on string types, "
+                                     "which {} is not",
+                                     Col->Name));
+      return;
+    }
+    bool List = Cond.Op == RelationOp::In || Cond.NotIn;
+    if (List && !Cond.InMarker) {
+      if (std::optional<std::string> E = scyllaInListError(
+              Cond.Values, Col->Type, Col->Name, Cond.NotIn, typeScope())) {
+        reject(Cond.Range, *E);
+        return;
+      }
+      continue;
+    }
+    bool Plain = Cond.Op == RelationOp::Eq || Cond.Op == RelationOp::Neq ||
+                 Cond.Op == RelationOp::Like || isSliceOp(Cond.Op);
+    if (!List && Plain)
+      for (const Term &V : Cond.Values) {
+        if (std::optional<std::string> E = scyllaPrepareError(
+                V, Col->Type, Col->Name, typeScope())) {
+          reject(V.Range, *E);
+          return;
+        }
+        if (std::optional<std::string> E =
+                scyllaEvaluationError(V, Col->Type))
+          rejectAtExecution(V.Range, *E);
+      }
+    rejectNullComparison(Cond);
+  }
+}
+
+/// `IF col[e] op v`: the element against key(m), value(s) or index(l) (a
+/// subscript), the value against value(col).
+bool WriteChecker::checkScyllaElementCondition(const Condition &Cond,
+                                               const CqlColumn &Col) {
+  const CqlType &Ty = Col.Type;
+  if (!Ty.isCollection() || Ty.Frozen)
+    return true; // (refusals of the subscript itself are not modelled)
+  const CqlType *Key = Ty.Kind == CqlType::Map   ? mapKeyType(Ty)
+                       : Ty.Kind == CqlType::Set ? elementType(Ty)
+                                                 : nullptr;
+  CqlType Index = nativeType("int");
+  std::string KeyName = Ty.Kind == CqlType::Map   ? keyReceiverName(Col.Name)
+                        : Ty.Kind == CqlType::Set ? valueReceiverName(Col.Name)
+                                                  : "index(" + Col.Name + ")";
+  if (std::optional<std::string> E = scyllaPrepareError(
+          *Cond.Element, Key ? *Key : Index, KeyName, typeScope())) {
+    reject(Cond.Element->Range, *E);
+    return false;
+  }
+  const CqlType *Value = Ty.Kind == CqlType::Set ? nullptr : elementType(Ty);
+  bool Plain = Cond.Op == RelationOp::Eq || Cond.Op == RelationOp::Neq ||
+               isSliceOp(Cond.Op);
+  if (Value && Plain)
+    for (const Term &V : Cond.Values)
+      if (std::optional<std::string> E = scyllaPrepareError(
+              V, *Value, valueReceiverName(Col.Name), typeScope())) {
+        reject(V.Range, *E);
+        return false;
+      }
+  rejectNullComparison(Cond);
+  return true;
+}
+
+/// A slice condition compared with a literal null fails when the condition
+/// is evaluated, in both databases (ColumnCondition's compareWithOperator,
+/// ScyllaDB's limits() under LWT null handling).
+void WriteChecker::rejectNullComparison(const Condition &Cond) {
+  if (isSliceOp(Cond.Op) && !Cond.Values.empty() && Cond.Values[0].isNull())
+    rejectAtExecution(Cond.Values[0].Range,
+                      fmt::format("Invalid comparison with null for operator "
+                                  "\"{}\"",
+                                  relationOpSpelling(Cond.Op).str()));
+}
+
+/// ScyllaDB's INSERT (insert_statement::prepare_internal): counter tables
+/// and the column list first, each regular value prepared as a SET, the key
+/// values made equality relations that its WHERE rules then judge (so a
+/// missing key part is "Missing mandatory PRIMARY KEY part").
+static void checkScyllaInsert(WriteChecker &W, const InsertStatement &S,
+                              std::vector<Relation> &KeyRelations) {
+  const CqlTable &T = W.T;
+  if (T.isCounterTable()) {
+    W.reject(S.Table.Range, "INSERT statement are not allowed on counter "
+                            "tables, use UPDATE instead");
+    return;
+  }
+  if (S.Columns.size() != S.Values.size()) {
+    W.reject(S.Range, "Unmatched column names/values");
+    return;
+  }
+  bool OnlyStatic = true, Regular = false;
+  for (size_t I = 0; I < S.Columns.size(); ++I) {
+    const CqlColumn *Col = T.column(S.Columns[I].Name);
+    if (!Col)
+      return;
+    for (size_t J = 0; J < I; ++J)
+      if (S.Columns[J].Name == S.Columns[I].Name) {
+        W.reject(S.Columns[I].Range,
+                 fmt::format("Multiple definitions found for column {}",
+                             Col->Name));
+        return;
+      }
+    if (Col->isPrimaryKey()) {
+      Relation R;
+      R.Columns.push_back(S.Columns[I]);
+      R.Values.push_back(S.Values[I]);
+      R.Range = S.Values[I].Range;
+      KeyRelations.push_back(std::move(R));
+      continue;
+    }
+    OnlyStatic &= Col->Role == ColumnRole::Static;
+    Regular |= Col->Role == ColumnRole::Regular;
+    if (!W.checkValue(S.Values[I], Col->Type, Col->Name))
+      return;
+  }
+  ScyllaWriteShape Shape;
+  Shape.Kind = ScyllaWrite::Insert;
+  Shape.ModifiesOnlyStatic = OnlyStatic && !Regular &&
+                             KeyRelations.size() < S.Columns.size();
+  Shape.Conditional = S.IfNotExists;
+  Shape.StatementRange = S.Range;
+  W.checkScyllaWhere(KeyRelations, Shape);
+}
+
 void checkInsert(const StatementContext &C, const InsertStatement &S) {
   WriteChecker W(C, "INSERT");
   const CqlTable &T = *C.Table;
   W.checkView(S.Table);
+  // The relations ScyllaDB makes of the key values (the analysis keeps
+  // pointers into them).
+  std::vector<Relation> KeyRelations;
+  if (W.scyllaDb()) {
+    if (!S.Json)
+      checkScyllaInsert(W, S, KeyRelations);
+    W.checkUsing(S.Using, S.IfNotExists);
+    W.flush();
+    return;
+  }
   if (T.isCounterTable())
     W.reject(S.Table.Range, "INSERT statements are not allowed on counter "
                             "tables, use UPDATE instead");
@@ -481,7 +757,7 @@ void checkInsert(const StatementContext &C, const InsertStatement &S) {
           break;
         }
     // Each value is prepared against its column before the key is built.
-    if (S.Columns.size() == S.Values.size() && W.typesLiterals())
+    if (S.Columns.size() == S.Values.size())
       for (size_t I = 0; I < S.Columns.size(); ++I) {
         const CqlColumn *Col = T.column(S.Columns[I].Name);
         if (!Col || !W.checkValue(S.Values[I], Col->Type, Col->Name))
@@ -537,13 +813,29 @@ static bool onlyStaticAssignments(const CqlTable &T,
   return true;
 }
 
+/// ScyllaDB's SET clause (update_statement.cc prepare_internal): two
+/// assignments that do not combine first, then each operation prepared.
+static void checkScyllaAssignments(WriteChecker &W, const UpdateStatement &S,
+                                   bool Conditional) {
+  if (auto Clash = scyllaIncompatibleAssignment(S.Assignments)) {
+    W.reject(Clash->first->Range, Clash->second);
+    return;
+  }
+  for (const Assignment &A : S.Assignments)
+    if (const CqlColumn *Col = W.T.column(A.Column.Name))
+      W.checkScyllaAssignment(A, *Col, Conditional);
+}
+
 void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
   WriteChecker W(C, "UPDATE");
   const CqlTable &T = *C.Table;
   W.checkView(S.Table);
+  bool Conditional = S.IfExists || !S.Conditions.empty();
+  if (W.scyllaDb())
+    checkScyllaAssignments(W, S, Conditional);
   for (const Assignment &A : S.Assignments) {
     const CqlColumn *Col = T.column(A.Column.Name);
-    if (!Col)
+    if (!Col || W.scyllaDb())
       continue;
     if (Col->isPrimaryKey()) {
       W.reject(A.Column.Range,
@@ -554,6 +846,10 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
                       A.Kind == Assignment::Subtract ||
                       A.Kind == Assignment::Prepend;
     const CqlType &Ty = Col->Type;
+    if (A.Kind == Assignment::Prepend) {
+      W.checkPrepend(A, *Col);
+      continue;
+    }
     if (Ty.isCollection() && Ty.Frozen &&
         (Arithmetic || A.Kind == Assignment::SetElement)) {
       std::string Op =
@@ -572,8 +868,7 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
                                     Op, Col->Name));
       continue;
     }
-    if (A.Kind == Assignment::SetElement && !Ty.isCollection() &&
-        W.typesLiterals()) {
+    if (A.Kind == Assignment::SetElement && !Ty.isCollection()) {
       W.checkAssignment(A, *Col); // not an element of anything
       continue;
     }
@@ -583,16 +878,18 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
                            "(counters can only be incremented/decremented, "
                            "not set)",
                            Col->Name));
-    else if (!Col->Type.isCounter() && Arithmetic && !Col->Type.isCollection())
+    else if (!Col->Type.isCounter() && Arithmetic && !Col->Type.isCollection() &&
+             !(T.FromCode && Ty.Kind == CqlType::Native && Ty.Name == "bigint"))
+      // (A table known from an entity class types a Java long as bigint:
+      // the column may well be a counter.)
       W.reject(A.Range, fmt::format("Invalid operation ({} = {} {} {}) for non "
                                     "counter column {}",
                                     Col->Name, Col->Name,
                                     A.Kind == Assignment::Subtract ? "-" : "+",
                                     describeTerm(A.Value), Col->Name));
-    else if (W.typesLiterals())
+    else
       W.checkAssignment(A, *Col);
   }
-  bool Conditional = S.IfExists || !S.Conditions.empty();
   W.checkUsing(S.Using, Conditional);
   // A condition on a regular column reads a row: it needs the whole key
   // even when only static columns are set.
@@ -603,7 +900,8 @@ void checkUpdate(const StatementContext &C, const UpdateStatement &S) {
   if (C.analysisOptions().ScyllaDb) {
     ScyllaWriteShape Shape;
     Shape.Kind = ScyllaWrite::Update;
-    Shape.ModifiesOnlyStatic = onlyStaticAssignments(T, S.Assignments);
+    // applies_only_to_static_columns: no regular column set or tested.
+    Shape.ModifiesOnlyStatic = OnlyStatic;
     Shape.Conditional = Conditional;
     Shape.StatementRange = S.Range;
     W.checkScyllaWhere(S.Where, Shape);
@@ -627,7 +925,7 @@ void checkDelete(const StatementContext &C, const DeleteStatement &S) {
       W.reject(Target.Range, fmt::format("Invalid identifier {} for deletion "
                                          "(should not be a PRIMARY KEY part)",
                                          Col->Name));
-    else if (W.typesLiterals())
+    else
       W.checkDeleteTarget(Target, *Col);
     OnlyStatic &= Col->Role == ColumnRole::Static;
   }
@@ -647,6 +945,7 @@ void checkDelete(const StatementContext &C, const DeleteStatement &S) {
     for (const Condition &Cond : S.Conditions)
       if (const CqlColumn *Col = T.column(Cond.Column.Name))
         Shape.RegularConditions |= Col->Role != ColumnRole::Static;
+    Shape.ModifiesOnlyStatic = OnlyStatic && !Shape.RegularConditions;
     Shape.Conditional = Conditional;
     Shape.StatementRange = S.Range;
     W.checkScyllaWhere(S.Where, Shape);
@@ -654,7 +953,14 @@ void checkDelete(const StatementContext &C, const DeleteStatement &S) {
     W.flush();
     return;
   }
-  W.checkWhere(S.Where, /*AllowsRanges=*/true, OnlyStatic, Conditional);
+  // Operations and conditions that touch static columns only
+  // (appliesOnlyToStaticColumns): a condition on a regular column reads a
+  // row, so its clustering key may be given.
+  bool OnlyStaticWhere = OnlyStatic;
+  for (const Condition &Cond : S.Conditions)
+    if (const CqlColumn *Col = T.column(Cond.Column.Name))
+      OnlyStaticWhere &= Col->Role != ColumnRole::Regular;
+  W.checkWhere(S.Where, /*AllowsRanges=*/true, OnlyStaticWhere, Conditional);
   W.checkConditions(S.Conditions, S.IfExists);
 
   std::vector<const CqlColumn *> Ck = T.clustering();

@@ -103,6 +103,8 @@ std::string condition(const Condition &C) {
     Lhs += "." + printIdentifier(*C.Field);
   if (C.Op == RelationOp::In)
     return Lhs + " IN " + inList(C.Values, C.InMarker);
+  if (C.NotIn)
+    return Lhs + " NOT IN " + inList(C.Values, C.InMarker);
   return Lhs + " " + opText(C.Op) + " " + printTerm(C.Values[0]);
 }
 

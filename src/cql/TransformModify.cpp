@@ -81,6 +81,28 @@ void Transformer::ifClause(P::IfClauseContext &Ctx, bool &IfExists,
       default: Cond.Op = RelationOp::Eq; break;
       }
       Cond.Values.push_back(term(*C->term()));
+    } else if (C->K_NOT()) {
+      // ScyllaDB's columnCondition takes NOT IN; Cassandra's grammar stops
+      // at NOT (its parser: "no viable alternative at input 'NOT'").
+      Cond.Op = RelationOp::Neq;
+      Cond.NotIn = true;
+      inValues(*C->inValues(), Cond.Values, Cond.InMarker);
+      if (Options.Dialect != CqlDialect::ScyllaDb)
+        reject(Input.tokenRange(C->K_NOT()->getSymbol(), C->K_IN()->getSymbol()),
+               "Cassandra's grammar has no NOT IN in IF conditions: Cassandra "
+               "answers with a syntax error (no viable alternative at input "
+               "'NOT'); list the accepted values with IN (ScyllaDB accepts NOT "
+               "IN: --dialect=scylladb)");
+    } else if (C->K_LIKE()) {
+      // ScyllaDB's relationType has LIKE, so its conditions take it;
+      // Cassandra's columnCondition does not.
+      Cond.Op = RelationOp::Like;
+      Cond.Values.push_back(term(*C->term()));
+      if (Options.Dialect != CqlDialect::ScyllaDb)
+        reject(range(C->K_LIKE()),
+               "Cassandra's grammar has no LIKE in IF conditions: Cassandra "
+               "answers with a syntax error; compare with = or IN (ScyllaDB "
+               "accepts LIKE: --dialect=scylladb)");
     } else if (C->K_IN()) {
       Cond.Op = RelationOp::In;
       inValues(*C->inValues(), Cond.Values, Cond.InMarker);
@@ -159,10 +181,13 @@ Assignment Transformer::assignment(P::AssignmentContext &Ctx) {
 
 /// Operation.RawUpdate.isCompatibleWith: a column set whole (c = v) takes
 /// no other assignment, nor may one field be set twice. Cassandra's parser
-/// refuses the statement (addRawUpdate, a recognition error), and so does
-/// ScyllaDB's, which ported it with the same message.
+/// refuses the statement (addRawUpdate, a recognition error); ScyllaDB's
+/// grammar takes it and its update_statement refuses it when it prepares
+/// the statement, with the same words (the checker reports that one).
 void Transformer::checkCompatibleAssignment(
     const std::vector<Assignment> &Earlier, const Assignment &A) {
+  if (Options.Dialect == CqlDialect::ScyllaDb)
+    return;
   for (const Assignment &Prev : Earlier) {
     if (Prev.Column.Name != A.Column.Name ||
         Prev.Column.Quoted != A.Column.Quoted)

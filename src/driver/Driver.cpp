@@ -92,6 +92,7 @@ private:
   void linkEnvironmentTables();
   void addCodeTables();
   void addHostDdl(schema::CqlFlavor Flavor);
+  void markModelMismatches();
   void checkAll();
   void markProjectsWithoutSchema();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
@@ -258,6 +259,17 @@ Run::importedConstants(
       continue;
     extract::PackageConstants Merged;
     std::set<std::string> Clash;
+    // `import static a.B.NAME;` names B's NAME, whatever else another
+    // imported class declares under that name (ImportedClasses holds
+    // `a.B.NAME` and `a.B`).
+    std::map<std::string, std::string> StaticOwner;
+    for (const std::string &C : X.ImportedClasses) {
+      auto [Owner, Member] = llvm::StringRef(C).rsplit('.');
+      if (!Member.empty() && llvm::is_contained(X.UnresolvedNames, Member) &&
+          llvm::is_contained(X.ImportedClasses, Owner.str()))
+        StaticOwner.emplace(Member.str(), Owner.str());
+    }
+    extract::PackageConstants Pinned;
     for (const std::string &Class : X.ImportedClasses) {
       std::string Rel = Class;
       std::replace(Rel.begin(), Rel.end(), '.', '/');
@@ -285,6 +297,11 @@ Run::importedConstants(
       for (const auto &[Name, Value] : Target->Extraction.Constants) {
         if (!llvm::is_contained(X.UnresolvedNames, Name))
           continue;
+        if (auto S = StaticOwner.find(Name); S != StaticOwner.end()) {
+          if (S->second == Class)
+            Pinned[Name] = Value;
+          continue;
+        }
         auto [At, New] = Merged.try_emplace(Name, Value);
         if (!New && At->second != Value)
           Clash.insert(Name);
@@ -292,6 +309,8 @@ Run::importedConstants(
     }
     for (const std::string &N : Clash)
       Merged.erase(N);
+    for (const auto &P : Pinned)
+      Merged[P.getKey()] = P.getValue();
     if (Merged.empty())
       continue;
     // The file's own package's constants too.
@@ -401,7 +420,7 @@ void Run::addRepositoryQueries() {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
     extract::RepositoryFacts &R = A.Repositories;
-    if (R.Entities.empty() && R.Interfaces.empty() && R.Queries.empty())
+    if (R.empty())
       continue;
     R.File = *A.File;
     R.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
@@ -752,6 +771,7 @@ void Run::buildSchema() {
     }
   }
   addHostDdl(Flavor);
+  markModelMismatches();
   for (const schema::CqlTable *T : CqlCatalog.tables())
     schema::checkCqlTableKeys(*T, Diags);
 
@@ -798,6 +818,52 @@ void Run::loadTerraformModules() {
     loadTerraformTables(*M, DynamoTables, Diags);
     TerraformModules.push_back(std::move(M));
   }
+}
+
+void Run::markModelMismatches() {
+  // A table model of the code (gocqlx's schemagen writes them from the
+  // live schema) whose key or columns differ from the schema read: that
+  // schema is stale for the table (a migration the code runs, a column
+  // added by hand), so its queries are not checked.
+  for (const FileAnalysis &A : Analyses)
+    for (const HostQuery &Q : A.Host) {
+      const auto &M = Q.Snippet.Model;
+      if (!M)
+        continue;
+      auto [Ks, Name] = llvm::StringRef(M->Table).rsplit('.');
+      if (Name.empty())
+        std::swap(Ks, Name);
+      auto Bare = [](llvm::StringRef N) {
+        return N.size() >= 2 && N.front() == '"' && N.back() == '"'
+                   ? N.drop_front().drop_back().str()
+                   : N.lower();
+      };
+      std::optional<std::string> Keyspace;
+      if (!Ks.empty())
+        Keyspace = Bare(Ks);
+      const schema::CqlTable *T = CqlCatalog.findTable(Keyspace, Bare(Name));
+      if (!T || AmbiguousCodeTables.count(T->Name))
+        continue;
+      auto Names = [](const std::vector<const schema::CqlColumn *> &Cs) {
+        std::vector<std::string> Out;
+        for (const schema::CqlColumn *C : Cs)
+          Out.push_back(C->Name);
+        return Out;
+      };
+      bool Same = Names(T->partitionKey()) == M->PartitionKey &&
+                  Names(T->clustering()) == M->Clustering &&
+                  llvm::all_of(M->Columns, [&](const std::string &C) {
+                    return T->column(C) != nullptr;
+                  });
+      if (Same)
+        continue;
+      AmbiguousCodeTables.insert(T->Name);
+      SchemaSources.push_back(
+          std::string("table ") + T->qualifiedName() +
+          ": the code's table model (" + M->Table +
+          ") declares another key or columns than the schema read; its "
+          "queries are not checked");
+    }
 }
 
 void Run::addHostDdl(schema::CqlFlavor Flavor) {
@@ -1117,6 +1183,7 @@ static bool tableOutsideSchema(const cql::Statement &S,
 void Run::checkAll() {
   check::CheckOptions CO;
   CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
+  CO.StrictAllowFiltering = Options.StrictAllowFiltering;
   check::CqlChecker Checker(CqlCatalog, Diags, SM, CO);
   for (const FileAnalysis &A : Analyses) {
     Checker.recordAccessPatterns(A.Cql);
@@ -1337,7 +1404,8 @@ static InventoryEntry inventoryEntry(const AccessPattern &P,
 
 /// How `queries` names the family a host request was written with: the
 /// Java SDK v1's request classes, its Document API and DynamoDBMapper, the
-/// v2 enhanced client; "sdk" for the SDKs' requests otherwise.
+/// v2 enhanced client, the .NET SDK's DocumentModel and DataModel, the ORMs
+/// (PynamoDB, guregu/dynamo); "sdk" for the SDKs' requests otherwise.
 static llvm::StringRef hostRequestSource(const FileAnalysis &A,
                                          SourceRange At) {
   llvm::StringRef Sdk;
@@ -1353,6 +1421,10 @@ static llvm::StringRef hostRequestSource(const FileAnalysis &A,
       .Case("aws-sdk-java-v1-document", "document-api")
       .Case("aws-sdk-java-v1-mapper", "mapper")
       .Case("aws-sdk-java-v2-enhanced", "enhanced-client")
+      .Case("aws-sdk-net-document", "document-api")
+      .Case("aws-sdk-net-datamodel", "mapper")
+      .Case("pynamodb", "orm")
+      .Case("guregu-dynamo", "orm")
       .Default("sdk");
 }
 

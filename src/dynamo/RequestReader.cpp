@@ -25,8 +25,11 @@ namespace {
 bool looksLikeRequest(const JsonValue &V) {
   if (!V.isObject())
     return false;
-  if (V.getString("operation"))
-    return true;
+  // The wrapper: {"operation": "Query", "request": {...}}. Another
+  // program's JSON may have an "operation" of its own (`"operation": "non
+  // sensitive"`): ours only with a request or a DynamoDB operation.
+  if (std::optional<llvm::StringRef> Op = V.getString("operation"))
+    return V.get("request") || parseOperation(*Op);
   // A PartiQL statement is a string: an IAM policy document's Statement is
   // a list of permissions (`{"Version": "2012-10-17", "Statement": [...]}`).
   if (const JsonValue *S = V.get("Statement"))
@@ -398,7 +401,9 @@ std::optional<RequestFile> readDynamoRequests(FileId File, llvm::StringRef Text,
   bool Any = false;
   for (const JsonValue &D : Parsed.Documents)
     Any |= looksLikeRequest(D);
-  if (Parsed.Error && (Any || Text.contains("\"operation\"") ||
+  if (Parsed.Error && (Any ||
+                       (Text.contains("\"operation\"") &&
+                        Text.contains("\"request\"")) ||
                        Text.contains("\"TableName\"") ||
                        Text.contains("\"Statement\""))) {
     uint32_t Off = Parsed.Error->Offset;

@@ -1,6 +1,7 @@
 //===- CqlEntityModels.cpp ------------------------------------------------===//
 #include "CqlEntityModels.h"
 
+#include "EntityIndex.h"
 #include "Rebuilt.h"
 #include "nosqlint/Basic/CqlNames.h"
 #include "JavaAnnotations.h"
@@ -160,9 +161,125 @@ void emitEntityTable(FileId File, std::vector<CqlSnippet> &Out, TSNode Class,
 }
 
 
+/// A property an entity class maps: a Java field, a Kotlin constructor
+/// property (`val key: K`) or body property with a backing field.
+struct EntityMember {
+  TSNode Decl; // its annotations are this node's
+  TSNode Name;
+  llvm::StringRef Type; // as written
+};
+
+/// The class's name node (Java `name`, Kotlin its type_identifier).
+std::optional<TSNode> className(const Evaluator &E, TSNode Class) {
+  if (auto N = childByField(Class, "name"))
+    return N;
+  for (TSNode K : namedChildren(Class))
+    if (E.type(K) == "type_identifier")
+      return K;
+  return std::nullopt;
+}
+
+/// The names of the class's type parameters (`class Keyed<T>`): a property
+/// of such a type has no CQL type here.
+llvm::SmallVector<llvm::StringRef, 2> typeParameters(const Evaluator &E,
+                                                     TSNode Class) {
+  llvm::SmallVector<llvm::StringRef, 2> Out;
+  for (TSNode K : namedChildren(Class))
+    if (E.type(K) == "type_parameters")
+      for (TSNode P : namedChildren(K))
+        if (E.type(P) == "type_parameter")
+          for (TSNode N : namedChildren(P))
+            if (E.type(N) == "type_identifier" || E.type(N) == "identifier") {
+              Out.push_back(E.text(N));
+              break;
+            }
+  return Out;
+}
+
+bool isTransient(const Evaluator &E, TSNode Decl) {
+  return llvm::any_of(annotationsOf(E, Decl), [&](TSNode A) {
+    return E.annotationName(A) == "Transient";
+  });
+}
+
+/// The persistent properties of \p Class, in declaration order: Java
+/// fields that are not static; Kotlin `val`/`var` constructor parameters
+/// and body properties that keep a value (no delegate, not a getter
+/// alone); @Transient ones left out.
+std::vector<EntityMember> entityMembers(const Evaluator &E, TSNode Class) {
+  std::vector<EntityMember> Out;
+  if (E.language() != HostLanguage::Kotlin) {
+    auto Body = childByField(Class, "body");
+    if (!Body)
+      return Out;
+    for (TSNode M : namedChildren(*Body)) {
+      if (E.type(M) != "field_declaration")
+        continue;
+      auto TypeNode = childByField(M, "type");
+      auto D = childByField(M, "declarator");
+      auto NameNode = D ? childByField(*D, "name") : std::nullopt;
+      if (!TypeNode || !NameNode)
+        continue;
+      llvm::StringRef Mods = E.text(M);
+      if (Mods.contains("static ") || Mods.contains("@Transient"))
+        continue;
+      Out.push_back({M, *NameNode, E.text(*TypeNode)});
+    }
+    return Out;
+  }
+  auto IsType = [&](TSNode K) {
+    return E.type(K) == "user_type" || E.type(K) == "nullable_type";
+  };
+  for (TSNode K : namedChildren(Class)) {
+    if (E.type(K) == "primary_constructor") {
+      for (TSNode P : namedChildren(K)) {
+        if (E.type(P) != "class_parameter" || isTransient(E, P))
+          continue;
+        std::optional<TSNode> Name, Type;
+        bool Property = false;
+        for (TSNode C : namedChildren(P)) {
+          if (E.type(C) == "binding_pattern_kind")
+            Property = true;
+          else if (!Name && E.type(C) == "simple_identifier")
+            Name = C;
+          else if (Name && !Type && IsType(C))
+            Type = C;
+        }
+        if (Property && Name && Type)
+          Out.push_back({P, *Name, E.text(*Type)});
+      }
+    } else if (E.type(K) == "class_body") {
+      for (TSNode P : namedChildren(K)) {
+        if (E.type(P) != "property_declaration" || isTransient(E, P))
+          continue;
+        std::optional<TSNode> Decl;
+        bool Stored = false, Getter = false;
+        for (TSNode C : namedChildren(P)) {
+          llvm::StringRef T = E.type(C);
+          if (T == "variable_declaration")
+            Decl = C;
+          else if (T == "property_delegate")
+            Stored = false, Getter = true; // `by lazy`: no field of ours
+          else if (T == "getter")
+            Getter = true;
+          else if (Decl && T != "setter" && T != "modifiers")
+            Stored = true; // an initializer
+        }
+        if (!Decl || (Getter && !Stored) || E.text(P).startswith("const "))
+          continue;
+        auto Parts = namedChildren(*Decl);
+        if (Parts.size() >= 2 && E.type(Parts[0]) == "simple_identifier" &&
+            IsType(Parts[1]))
+          Out.push_back({P, Parts[0], E.text(Parts[1])});
+      }
+    }
+  }
+  return Out;
+}
+
 class EntityReader {
 public:
-  EntityReader(const Evaluator &E, FileId File, std::vector<CqlSnippet> &Out,
+  EntityReader(Evaluator &E, FileId File, std::vector<CqlSnippet> &Out,
                std::vector<MappedEntity> *Mapped)
       : E(E), File(File), Out(Out), Mapped(Mapped) {}
 
@@ -177,6 +294,20 @@ public:
 private:
   /// A string element's value; nothing if computed.
   std::optional<std::string> literal(TSNode V) {
+    if (E.type(V) == "identifier" || E.type(V) == "field_access") {
+      // A constant (`@Table(name = Tables.USERS)`), when the run knows it.
+      Rebuilt R;
+      E.append(V, R);
+      if (R.holes() == 0 && R.trust() == SnippetTrust::Full)
+        return identifierLiteral("\"" + R.text() + "\"", "\"");
+      // The class's own constant (`@Table(name = Rating.TABLE)`): declared
+      // in its body, which the annotation precedes.
+      llvm::StringRef Name = E.text(V);
+      Name = Name.substr(Name.rfind('.') + 1);
+      if (auto D = E.declarationValue(Name, BodyBegin))
+        return identifierLiteral(E.text(*D), "\"");
+      return std::nullopt;
+    }
     return identifierLiteral(E.text(V), "\"");
   }
 
@@ -190,6 +321,8 @@ private:
   }
 
   void readClass(TSNode Class) {
+    if (auto B = childByField(Class, "body"))
+      BodyBegin = ts_node_start_byte(*B) + 1;
     bool Spring = false, DataStax = false, KeyClass = false;
     std::optional<std::string> Table, Keyspace;
     bool Unknown = false;
@@ -200,6 +333,9 @@ private:
       } else if (Name == "Table" && E.text(A).find("Table") != llvm::StringRef::npos) {
         Spring = true;
         if (auto V = annotationElement(E, A, "value"); V && !(Table = literal(*V)))
+          Unknown = true;
+        // The driver 3 mapper's @Table(keyspace = "ks", name = "t").
+        if (auto V = annotationElement(E, A, "name"); V && !(Table = literal(*V)))
           Unknown = true;
         if (auto V = annotationElement(E, A, "keyspace"); V && !(Keyspace = literal(*V)))
           Unknown = true;
@@ -212,10 +348,15 @@ private:
           Unknown = true;
       }
     }
-    auto ClassName = childByField(Class, "name");
-    auto Body = childByField(Class, "body");
-    if ((!Spring && !DataStax && !KeyClass) || Unknown || !ClassName || !Body)
+    auto ClassName = className(E, Class);
+    if ((!Spring && !DataStax && !KeyClass) || Unknown || !ClassName)
       return;
+    if (E.language() != HostLanguage::Kotlin && !childByField(Class, "body"))
+      return;
+    if (E.source().contains("com.datastax.driver.mapping") &&
+        !driver3MappingIsLocal(Class))
+      return; // the driver 3 mapper reads inherited fields and getters too
+    llvm::SmallVector<llvm::StringRef, 2> Generic = typeParameters(E, Class);
     if (!Table && !KeyClass)
       Table = DataStax ? snakeCase(E.text(*ClassName))
                        : llvm::StringRef(E.text(*ClassName)).lower();
@@ -231,33 +372,43 @@ private:
     Mapping.NameBegin = ts_node_start_byte(*ClassName);
     bool Certain = true; // every property's column is known
     std::vector<Column> Columns;
-    for (TSNode M : namedChildren(*Body)) {
-      if (E.type(M) != "field_declaration")
-        continue;
-      auto TypeNode = childByField(M, "type");
-      auto D = childByField(M, "declarator");
-      auto NameNode = D ? childByField(*D, "name") : std::nullopt;
-      if (!TypeNode || !NameNode)
-        continue;
-      llvm::StringRef Mods = E.text(M);
-      if (Mods.contains("static ") || Mods.contains("@Transient"))
-        continue;
+    struct Index {
+      TSNode At;
+      std::string Column;
+      bool Sasi;
+    };
+    std::vector<Index> Indexes; // @Indexed / @SASI
+    for (const EntityMember &Member : entityMembers(E, Class)) {
+      TSNode M = Member.Decl;
+      const TSNode *NameNode = &Member.Name;
+      llvm::StringRef TypeText = Member.Type;
+      // A type parameter's column has no type here (`val key: T`).
+      bool OfTypeParameter =
+          llvm::is_contained(Generic, TypeText.rtrim('?').trim());
       Column C;
       C.Name = DataStax ? snakeCase(E.text(*NameNode))
                         : llvm::StringRef(E.text(*NameNode)).lower();
-      C.Type = cqlType(E.text(*TypeNode));
+      C.Type = OfTypeParameter ? "" : cqlType(TypeText);
       C.At = *NameNode;
       MappedEntity::Property P;
       P.Name = E.text(*NameNode).str();
-      P.Type = E.text(*TypeNode).str();
+      P.Type = TypeText.str();
       llvm::StringRef CqlT(C.Type);
       P.Collection = CqlT.startswith("list<") || CqlT.startswith("set<") ||
                      CqlT.startswith("map<");
-      bool CompositeKey = false;
+      bool CompositeKey = false, Computed = false;
       for (TSNode A : annotationsOf(E, M)) {
         llvm::StringRef Ann = E.annotationName(A);
+        // Kotlin `@param:Column`: on the constructor's parameter, which
+        // the mapping does not read.
+        if (E.text(A).startswith("@param:") || E.text(A).startswith("@set"))
+          continue;
+        if (Ann == "Computed")
+          Computed = true; // the driver 3 mapper's: a selector, no column
         if (Ann == "Column" || Ann == "CqlName") {
-          if (auto V = annotationElement(E, A, "value")) {
+          if (auto V = annotationElement(E, A, "value")
+                           ? annotationElement(E, A, "value")
+                           : annotationElement(E, A, "name")) {
             if (auto L = literal(*V))
               C.Name = *L;
             else
@@ -279,8 +430,8 @@ private:
           auto Order = annotationElement(E, A, "ordering");
           P.Descending = Order && E.text(*Order).contains("DESCENDING");
         } else if (Ann == "PrimaryKey" || Ann == "Id") {
-          if (!cqlType(E.text(*TypeNode)).empty())
-            C.Partition = 0;
+          if (!C.Type.empty() || OfTypeParameter)
+            C.Partition = 0; // one column, typed or generic
           else
             CompositeKey = true; // a @PrimaryKeyClass: its columns are elsewhere
           P.Key = true;
@@ -296,9 +447,17 @@ private:
           if (!Ord)
             return;
           C.Clustering = *Ord;
+        } else if ((Ann == "Indexed" || Ann == "SASI") && Spring) {
+          // The index a schema action creates (SchemaAction.CREATE...).
+          P.Indexed = true;
+          P.CustomIndex = Ann == "SASI";
         }
       }
+      if (Computed)
+        continue;
       P.Column = C.Name;
+      if (P.Indexed && C.Partition < 0 && C.Clustering < 0 && !C.Type.empty())
+        Indexes.push_back({*NameNode, P.Column, P.CustomIndex});
       P.CqlType = C.Type;
       P.Partition = C.Partition >= 0;
       P.Clustering = C.Clustering >= 0;
@@ -316,9 +475,51 @@ private:
       }
       Columns.push_back(std::move(C));
     }
+    std::string Qualified = (Keyspace ? spellUnquotedCqlName(*Keyspace) + "." : "") +
+                            (Table ? spellUnquotedCqlName(*Table) : "");
     keep(std::move(Mapping)); // Spring's repositories, the DataStax mapper's DAOs
-    if (Certain && !KeyClass)
-      emitEntityTable(File, Out, Class, *ClassName, Keyspace, *Table, Columns);
+    if (!Certain || KeyClass)
+      return; // a composite key's table: its indexes come with it (Repositories.h)
+    size_t Before = Out.size();
+    emitEntityTable(File, Out, Class, *ClassName, Keyspace, *Table, Columns);
+    if (Out.size() == Before)
+      return;
+    for (const Index &I : Indexes) {
+      TSNode At = I.At;
+      Rebuilt R;
+      R.appendMapped(springIndexStatement(Qualified, I.Column, I.Sasi),
+                     ts_node_start_byte(At),
+                     ts_node_end_byte(At) - ts_node_start_byte(At));
+      CqlSnippet S;
+      S.Text = R.text();
+      S.Origin = R.origin(File);
+      S.Range = SourceRange(File, ts_node_start_byte(At), ts_node_end_byte(At));
+      S.Source = SnippetSource::Keyword;
+      S.Reason = "the index a Spring Data schema action creates (@Indexed/@SASI)";
+      Out.push_back(std::move(S));
+    }
+  }
+
+  /// A driver 3 mapper class maps the fields of its superclasses and the
+  /// annotated getters too: what it maps is known here only when it
+  /// extends no class and annotates fields alone.
+  bool driver3MappingIsLocal(TSNode Class) const {
+    if (childByField(Class, "superclass"))
+      return false;
+    auto Body = childByField(Class, "body");
+    if (!Body)
+      return false;
+    for (TSNode M : namedChildren(*Body)) {
+      if (E.type(M) != "method_declaration")
+        continue;
+      for (TSNode A : annotationsOf(E, M)) {
+        llvm::StringRef Ann = E.annotationName(A);
+        if (Ann == "PartitionKey" || Ann == "ClusteringColumn" ||
+            Ann == "Column" || Ann == "Computed" || Ann == "Transient")
+          return false;
+      }
+    }
+    return true;
   }
 
   void keep(MappedEntity M) {
@@ -326,11 +527,12 @@ private:
       Mapped->push_back(std::move(M));
   }
 
-  const Evaluator &E;
+  Evaluator &E;
   FileId File;
   std::vector<CqlSnippet> &Out;
   std::vector<MappedEntity> *Mapped;
   std::string Package;
+  uint32_t BodyBegin = 0; // the class being read: its constants' scope
 };
 
 /// cqlengine (the Python driver's object mapper): `class X(Model)` with
@@ -553,7 +755,7 @@ private:
 
 } // namespace
 
-void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
+void findCqlEntityModels(Evaluator &Eval, llvm::StringRef Src,
                          FileId File, TSNode Root,
                          std::vector<CqlSnippet> &Out,
                          std::vector<MappedEntity> *Mapped) {
@@ -563,7 +765,8 @@ void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
     return;
   }
   // The mappers' own imports (Spring Data Cassandra, the DataStax mapper).
-  if (!Src.contains("data.cassandra") && !Src.contains("api.mapper"))
+  if (!Src.contains("data.cassandra") && !Src.contains("api.mapper") &&
+      !Src.contains("driver.mapping"))
     return;
   EntityReader(Eval, File, Out, Mapped).run(Root);
 }

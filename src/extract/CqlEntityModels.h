@@ -27,7 +27,7 @@ namespace nosqlint::extract {
 /// The CREATE TABLE snippets of the entity classes in the file, and into
 /// \p Mapped (when given) what Spring Data's repositories need of its
 /// mapped classes (@Table entities, @PrimaryKeyClass keys).
-void findCqlEntityModels(const Evaluator &Eval, llvm::StringRef Src,
+void findCqlEntityModels(Evaluator &Eval, llvm::StringRef Src,
                          FileId File, TSNode Root,
                          std::vector<CqlSnippet> &Out,
                          std::vector<MappedEntity> *Mapped = nullptr);

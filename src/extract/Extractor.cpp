@@ -15,15 +15,21 @@
 #include "CqlEntityModels.h"
 #include "CqlShape.h"
 #include "Evaluator.h"
+#include "GoFieldStatements.h"
+#include "GocqlxQueries.h"
 #include "Imports.h"
+#include "Mapper3Calls.h"
 #include "MapperDaos.h"
+#include "NodeMappers.h"
 #include "SpringRepositories.h"
+#include "TemplateQueries.h"
 #include "Languages.h"
 #include "QueryBuilders.h"
 #include "QueryOwnership.h"
 #include "dynamo/SdkCalls.h"
 
 #include "nosqlint/Basic/Nesting.h"
+#include "nosqlint/Extract/BuilderFacts.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -162,7 +168,35 @@ private:
   /// Host strings read into DynamoDB requests (sorted): not CQL.
   std::vector<std::pair<uint32_t, uint32_t>> Consumed;
   bool consumed(TSNode N) const;
+  /// Go and Node builders and mappers (BuilderFacts.h).
+  void findBuilderFacts(TSNode Root, FileExtraction &Out);
 };
+
+void FileExtractor::findBuilderFacts(TSNode Root, FileExtraction &Out) {
+  auto Facts = std::make_shared<BuilderFacts>();
+  if (Spec.Lang == HostLanguage::Go) {
+    findGocqlxQueries(Eval, Imports, File, Root, !Options.ByShape,
+                      Out.Snippets, *Facts);
+    if (!OwnersIndexed) {
+      Owners.index(Root);
+      OwnersIndexed = true;
+    }
+    findGoFieldStatements(Eval, Imports, Owners, File, Root, Out.Snippets,
+                          *Facts);
+  }
+  if ((Spec.Lang == HostLanguage::JavaScript ||
+       Spec.Lang == HostLanguage::TypeScript ||
+       Spec.Lang == HostLanguage::Tsx) &&
+      mayHoldNodeMapper(Src))
+    findNodeMapperFacts(Eval, Imports, File, Root, *Facts);
+  if (!Facts->empty())
+    Out.Repositories.Builders = std::move(Facts);
+  if (Spec.Lang == HostLanguage::Go)
+    std::stable_sort(Out.Snippets.begin(), Out.Snippets.end(),
+                     [](const CqlSnippet &A, const CqlSnippet &B) {
+                       return A.Range.Begin < B.Range.Begin;
+                     });
+}
 
 bool FileExtractor::consumed(TSNode N) const {
   uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
@@ -311,17 +345,25 @@ FileExtraction FileExtractor::run(TSNode Root) {
     }
     Out.Snippets.push_back(std::move(F.Snippet));
   }
-  // Entity classes are tables of the schema (Java mappers, cqlengine).
-  if (Spec.Lang == HostLanguage::Java || Spec.Lang == HostLanguage::Python)
+  // Entity classes are tables of the schema (Java and Kotlin mappers,
+  // cqlengine).
+  bool Jvm = Spec.Lang == HostLanguage::Java || Spec.Lang == HostLanguage::Kotlin;
+  if (Jvm || Spec.Lang == HostLanguage::Python)
     findCqlEntityModels(Eval, Src, File, Root, Out.Snippets,
                         &Out.Repositories.Entities);
   if (Spec.Lang == HostLanguage::Python)
     findCqlEngineQueries(Eval, Imports, File, Root, Out.Repositories);
+  if (Jvm) { // Spring Data repositories and templates
+    findRepositoryFacts(Eval, Imports, File, Root, Out.Repositories);
+    findTemplateQueries(Eval, Imports, File, Root, Out.Repositories);
+  }
   if (Spec.Lang == HostLanguage::Java) {
     findQueryBuilderChains(Eval, Src, File, Root, Out.Snippets);
-    findRepositoryFacts(Eval, Imports, File, Root, Out.Repositories);
     findMapperDaoQueries(Eval, Imports, Src, File, Root, Out.Repositories);
+    findMapper3Calls(Eval, Imports, Src, File, Root, Out.Repositories,
+                     Out.Snippets);
   }
+  findBuilderFacts(Root, Out);
   Out.Uses = Owners.fileUse();
   Out.Decisions = std::move(Decisions);
   Out.Constants = Eval.knownConstants();

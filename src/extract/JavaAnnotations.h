@@ -25,7 +25,8 @@ llvm::SmallVector<TSNode, 4> annotationsOf(const Evaluator &E, TSNode Decl);
 std::optional<TSNode> annotationElement(const Evaluator &E, TSNode A,
                                         llvm::StringRef Name);
 
-/// The file's package (`package a.b;`), empty when it declares none.
+/// The file's package (`package a.b;`, Kotlin `package a.b`), empty when
+/// it declares none.
 std::string javaPackageOf(const Evaluator &E, TSNode Root);
 
 /// Type \p T as the file names it, qualified: as written when dotted,

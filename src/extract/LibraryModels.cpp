@@ -42,6 +42,8 @@ std::string SinkModel::describe(const std::vector<LibraryModel> &Libs) const {
     return S + Member + "\"...\"";
   case SinkKind::Tag:
     return S + Member + "`...`";
+  case SinkKind::Builder:
+    return S + Type + "." + Member + "(...)";
   }
   if (!ArgumentName.empty())
     S += " " + ArgumentName + "=";
@@ -190,6 +192,10 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
       S.Kind = SinkKind::Tag;
       S.Type = W[2].str();
       S.Member = W[3].str();
+    } else if (Kind == "builder" && W.size() == 4) {
+      S.Kind = SinkKind::Builder;
+      S.Type = W[2].str();
+      S.Member = W[3].str();
     } else {
       Error(LineNo, "malformed '" + Kind + "' row");
       continue;
@@ -236,12 +242,21 @@ ModelCatalog::sinksNamed(SinkKind Kind, llvm::StringRef Member) const {
   return Out;
 }
 
+const SinkModel *ModelCatalog::builderRow(llvm::StringRef Type,
+                                          llvm::StringRef Member) const {
+  for (const SinkModel *S : sinksNamed(SinkKind::Builder, Member))
+    if (S->Type == Type)
+      return S;
+  return nullptr;
+}
+
 bool ModelCatalog::isCqlMember(llvm::StringRef Member) const {
   auto It = ByMember.find(Member);
   if (It == ByMember.end())
     return false;
   return llvm::any_of(It->second, [&](unsigned I) {
-    return Libraries[Sinks[I].Library].Dialect == QueryDialect::Cql;
+    return Sinks[I].Kind != SinkKind::Builder && // receives no string
+           Libraries[Sinks[I].Library].Dialect == QueryDialect::Cql;
   });
 }
 

@@ -45,6 +45,9 @@ enum class SinkKind {
   Property,     // receiver.Property = "query" (also in an initializer)
   Interpolator, // prefix"query" (Scala string interpolators)
   Tag,          // tag`query` (JavaScript tagged templates)
+  /// TYPE.METHOD(...) starts a query builder chain or a mapper query: the
+  /// library's translation turns it into the statement it sends.
+  Builder,
 };
 
 /// One API that receives a query.
@@ -88,6 +91,11 @@ public:
   /// The rows of \p Kind whose member is \p Member.
   std::vector<const SinkModel *> sinksNamed(SinkKind Kind,
                                             llvm::StringRef Member) const;
+
+  /// The builder row of \p Type (a package or type name of the library:
+  /// `qb`, `Table`, `ModelMapper`) and \p Member, or null.
+  const SinkModel *builderRow(llvm::StringRef Type,
+                              llvm::StringRef Member) const;
 
   /// Whether some row of a CQL library is named \p Member: a string passed
   /// to it may be taken by its first keyword alone (the prescan asks).

@@ -214,10 +214,14 @@ size_t percentSpec(llvm::StringRef S, size_t I, llvm::StringRef &Name) {
   }
   while (J < S.size() && (llvm::isDigit(S[J]) || llvm::StringRef("-+ #0.$*").contains(S[J])))
     ++J;
+  size_t Modifiers = J;
   while (J < S.size() && llvm::StringRef("hlLqjzt").contains(S[J]))
     ++J;
   if (J < S.size() && llvm::isAlpha(S[J]))
     return J + 1 - I;
+  // The last of them is the verb itself: Go's %q (a quoted string).
+  if (J > Modifiers)
+    return J - I;
   return 0;
 }
 
@@ -370,6 +374,21 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
         Flush(I);
         Out.appendMapped("?", Here, static_cast<uint32_t>(E - I));
         I = E;
+        RunStart = I;
+        continue;
+      }
+    }
+    // A SpEL template expression elsewhere (`FROM #{tenant()}.t`, Spring
+    // Data's @Query): a hole where it stands (CQL has no `#`).
+    if ((Lang == HostLanguage::Java || Lang == HostLanguage::Kotlin ||
+         Lang == HostLanguage::Scala) &&
+        C == '#' && I + 1 < Body.size() && Body[I + 1] == '{' &&
+        classifyHole(Out.text()) != HoleKind::InString) {
+      size_t Close = Body.find('}', I + 2);
+      if (Close != llvm::StringRef::npos) {
+        Flush(I);
+        Out.appendHole(Here, static_cast<uint32_t>(Close + 1 - I));
+        I = Close + 1;
         RunStart = I;
         continue;
       }

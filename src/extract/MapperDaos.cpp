@@ -54,34 +54,89 @@ public:
   void run(TSNode Root) {
     Package = javaPackageOf(E, Root);
     forEachNamedNode(Root, [&](TSNode N) {
-      if (E.type(N) == "interface_declaration") {
-        bool Dao = llvm::any_of(annotationsOf(E, N), [&](TSNode A) {
-          return E.annotationName(A) == "Dao";
-        });
-        if (auto Body = childByField(N, "body"); Dao && Body)
-          for (TSNode M : namedChildren(*Body))
-            if (E.type(M) == "method_declaration")
-              readMethod(M);
-      }
+      if (E.type(N) != "interface_declaration")
+        return;
+      bool Dao = llvm::any_of(annotationsOf(E, N), [&](TSNode A) {
+        return E.annotationName(A) == "Dao";
+      });
+      auto Name = childByField(N, "name");
+      auto Body = childByField(N, "body");
+      if (!Name || !Body)
+        return;
+      Interface I;
+      I.Dao = Dao;
+      I.QualifiedName = qualify(E.text(*Name));
+      // `interface BaseDao<T extends Entity>`: T, ...
+      for (TSNode C : namedChildren(N))
+        if (E.type(C) == "type_parameters")
+          for (TSNode P : namedChildren(C))
+            if (E.type(P) == "type_parameter")
+              for (TSNode Id : namedChildren(P))
+                if (E.type(Id) == "type_identifier" || E.type(Id) == "identifier") {
+                  I.TypeParameters.push_back(E.text(Id).str());
+                  break;
+                }
+      if (Dao)
+        readBases(N, I);
+      for (TSNode M : namedChildren(*Body))
+        if (E.type(M) == "method_declaration")
+          readMethod(M, I);
     });
   }
 
 private:
+  struct Interface {
+    bool Dao = false;
+    std::string QualifiedName;
+    std::vector<std::string> TypeParameters;
+  };
+
+  /// `extends BaseDao<User>, Other`: the generic bases and their entities.
+  void readBases(TSNode N, const Interface &I) {
+    for (TSNode C : namedChildren(N)) {
+      if (E.type(C) != "extends_interfaces")
+        continue;
+      forEachNamedNode(C, [&](TSNode G) {
+        if (E.type(G) != "generic_type")
+          return;
+        auto Kids = namedChildren(G);
+        if (Kids.size() != 2 || E.type(Kids[1]) != "type_arguments")
+          return;
+        DaoInheritance D;
+        D.Dao = I.QualifiedName;
+        D.Base = qualify(E.text(Kids[0]));
+        for (TSNode A : namedChildren(Kids[1])) {
+          D.Arguments.push_back(E.text(A).str());
+          D.QualifiedArguments.push_back(qualify(E.text(A)));
+        }
+        Out.DaoBases.push_back(std::move(D));
+      });
+    }
+  }
+
   std::string qualify(llvm::StringRef T) const {
     return qualifiedJavaName(T, Imports, Package);
   }
 
   /// A string element's text and place; false when it is computed.
   bool clause(TSNode V, RepositoryQuery &Q) {
+    return clause(V, Q.Clause, Q.ClauseBegin, Q.ClauseLength, Q.ClauseVerbatim);
+  }
+  bool ifClause(TSNode V, RepositoryQuery &Q) {
+    return clause(V, Q.IfClause, Q.IfClauseBegin, Q.IfClauseLength,
+                  Q.IfClauseVerbatim);
+  }
+  bool clause(TSNode V, std::string &Text, uint32_t &Begin, uint32_t &Length,
+              bool &Verbatim) {
     if (E.type(V) != "string_literal")
       return false;
     llvm::StringRef T = E.text(V);
     if (T.startswith("\"\"\"") || T.size() < 2)
       return false; // a text block: its indentation is stripped
     llvm::StringRef Body = T.drop_front().drop_back();
-    Q.Clause = Body.str();
-    Q.ClauseVerbatim = !Body.contains('\\');
-    if (!Q.ClauseVerbatim) {
+    Text = Body.str();
+    Verbatim = !Body.contains('\\');
+    if (!Verbatim) {
       // Only the common escapes; anything else is not ours to decode.
       std::string D;
       for (size_t I = 0; I < Body.size(); ++I) {
@@ -99,14 +154,14 @@ private:
         else
           return false;
       }
-      Q.Clause = D;
+      Text = D;
     }
-    Q.ClauseBegin = ts_node_start_byte(V) + 1;
-    Q.ClauseLength = static_cast<uint32_t>(Body.size());
+    Begin = ts_node_start_byte(V) + 1;
+    Length = static_cast<uint32_t>(Body.size());
     return true;
   }
 
-  void readMethod(TSNode M) {
+  void readMethod(TSNode M, const Interface &I) {
     auto Name = childByField(M, "name");
     auto Type = childByField(M, "type");
     auto Params = childByField(M, "parameters");
@@ -164,10 +219,12 @@ private:
         Q.Ttl = annotationElement(E, A, "ttl").has_value();
         if (auto W = annotationElement(E, A, "customWhereClause"); W && !clause(*W, Q))
           return;
-        if (annotationElement(E, A, "customIfClause") ||
-            annotationElement(E, A, "timestamp") ||
-            annotationElement(E, A, "nullSavingStrategy"))
-          return; // not read: a condition or options of their own
+        if (auto C = annotationElement(E, A, "customIfClause");
+            C && (Ann == "Insert" || !ifClause(*C, Q)))
+          return;
+        if (annotationElement(E, A, "timestamp"))
+          return; // not read: an option of its own
+        // nullSavingStrategy: which values are bound, not the statement.
       } else if (Ann == "Delete") {
         Known = true;
         Q.Kind = RepositoryQuery::Form::DaoDelete;
@@ -181,9 +238,13 @@ private:
         }
         if (auto W = annotationElement(E, A, "customWhereClause"); W && !clause(*W, Q))
           return;
-        if (annotationElement(E, A, "customIfClause") ||
-            annotationElement(E, A, "ifExists"))
-          return; // a conditional delete: not read
+        if (auto F = annotationElement(E, A, "ifExists")) {
+          if (E.text(*F) != "true" && E.text(*F) != "false")
+            return;
+          Q.IfExists = E.text(*F) == "true";
+        }
+        if (auto C = annotationElement(E, A, "customIfClause"); C && !ifClause(*C, Q))
+          return;
       }
     }
     if (!Known)
@@ -202,9 +263,19 @@ private:
     if (Entity) {
       Q.Type = llvm::StringRef(*Entity).substr(Entity->rfind('.') + 1).str();
       Q.QualifiedType = qualify(*Entity);
+      // The interface's type parameter: each @Dao extending it names it.
+      auto P = llvm::find(I.TypeParameters, *Entity);
+      if (P != I.TypeParameters.end()) {
+        Q.TypeParameter = static_cast<int>(P - I.TypeParameters.begin());
+        Q.Interface = I.QualifiedName;
+      }
     } else if (Q.Kind != RepositoryQuery::Form::DaoQuery) {
       return;
     }
+    if (!I.Dao && Q.TypeParameter < 0)
+      return; // not a DAO, nor a base a DAO may extend
+    if (I.Dao && Q.TypeParameter >= 0)
+      return; // a generic @Dao itself: the mapper rejects it
     Out.Queries.push_back(std::move(Q));
   }
 
@@ -223,6 +294,46 @@ void findMapperDaoQueries(const Evaluator &Eval, const FileImports &Imports,
   if (!Src.contains("api.mapper"))
     return;
   DaoReader(Eval, Imports, File, Out).run(Root);
+}
+
+std::vector<RepositoryFacts>
+inheritedDaoQueries(llvm::ArrayRef<RepositoryFacts> Files) {
+  std::vector<RepositoryFacts> Out;
+  std::vector<const DaoInheritance *> Bases;
+  for (const RepositoryFacts &F : Files)
+    for (const DaoInheritance &D : F.DaoBases)
+      Bases.push_back(&D);
+  if (Bases.empty())
+    return Out;
+  auto Simple = [](llvm::StringRef Q) { return Q.substr(Q.rfind('.') + 1); };
+  for (const RepositoryFacts &F : Files) {
+    RepositoryFacts Made;
+    for (const RepositoryQuery &Q : F.Queries) {
+      if (Q.TypeParameter < 0)
+        continue;
+      for (const DaoInheritance *D : Bases) {
+        // The base as the DAO's file names it: qualified through its
+        // imports, or (a base of another package imported by wildcard)
+        // by its simple name.
+        if (D->Base != Q.Interface && Simple(D->Base) != Simple(Q.Interface))
+          continue;
+        size_t I = static_cast<size_t>(Q.TypeParameter);
+        if (I >= D->Arguments.size())
+          continue;
+        RepositoryQuery C = Q;
+        C.TypeParameter = -1;
+        C.Type = Simple(D->Arguments[I]).str();
+        C.QualifiedType = D->QualifiedArguments[I];
+        Made.Queries.push_back(std::move(C));
+      }
+    }
+    if (Made.Queries.empty())
+      continue;
+    Made.File = F.File;
+    Made.Directory = F.Directory;
+    Out.push_back(std::move(Made));
+  }
+  return Out;
 }
 
 } // namespace nosqlint::extract

@@ -17,7 +17,9 @@
 
 #include "CqlEngineQueries.h"
 #include "CqlShape.h"
+#include "GocqlxQueries.h"
 #include "LibraryModels.h"
+#include "NodeMappers.h"
 #include "dynamo/SdkCalls.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -257,11 +259,12 @@ static bool mayUseRepository(llvm::StringRef Text) {
   if (Text.contains("springframework.data.cassandra.repository") ||
       Text.contains("springframework.data.repository"))
     return true;
-  if (!Text.contains("Repository"))
+  // A repository's type says so (`OrderRepository`, `OrderRepo`).
+  if (!Text.contains("Repository") && !Text.contains("Repo"))
     return false;
-  static const char *const Calls[] = {".findAll(",  ".count()",
-                                      ".deleteAll()", ".findById(",
-                                      ".existsById(", ".deleteById("};
+  static const char *const Calls[] = {
+      ".findAll(",  ".count()",   ".deleteAll(", ".findById(", ".existsById(",
+      ".deleteById(", ".save(",   ".saveAll(",   ".insert(",   ".delete("};
   return llvm::any_of(Calls, [&](const char *C) { return Text.contains(C); });
 }
 
@@ -269,13 +272,28 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
     return true;
   // An entity class of a Cassandra object mapper is a table (CqlEntityModels).
-  // So is a query builder chain (QueryBuilders).
-  if ((Lang == HostLanguage::Java &&
+  // So is a query or schema builder chain (QueryBuilders), also the
+  // CreateTableStart a lambda receives, and a driver 3 Mapper's calls.
+  // So are Spring Data repositories and template calls, in Kotlin too.
+  if (((Lang == HostLanguage::Java || Lang == HostLanguage::Kotlin) &&
        (Text.contains("data.cassandra.core.mapping") ||
         Text.contains("api.mapper.annotations") ||
-        Text.contains("querybuilder") || mayUseRepository(Text))) ||
+        Text.contains("querybuilder") || Text.contains("schemabuilder") ||
+        Text.contains("driver.mapping") ||
+        (Text.contains("withPartitionKey") && Text.contains("com.datastax.oss")) ||
+        mayUseRepository(Text) ||
+        Text.contains("CassandraTemplate") ||
+        Text.contains("CassandraOperations"))) ||
       (Lang == HostLanguage::Python &&
        (Text.contains("cqlengine") || mayHoldCqlEngineQueries(Text))))
+    return true;
+  // gocqlx table models and qb chains; Node Mapper models and calls
+  // (GocqlxQueries, NodeMappers).
+  if ((Lang == HostLanguage::Go &&
+       (mentionsGocqlx(Text) || mayCallGocqlxTable(Text))) ||
+      ((Lang == HostLanguage::JavaScript || Lang == HostLanguage::TypeScript ||
+        Lang == HostLanguage::Tsx) &&
+       mayHoldNodeMapper(Text)))
     return true;
   std::string_view View(Text.data(), Text.size());
   bool FileFormats = View.find("ormat") != std::string_view::npos ||

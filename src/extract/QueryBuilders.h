@@ -14,8 +14,11 @@
 // string, the same checks. A name computed at run time is a hole, as in a
 // string (a keyspace field: `<hole>.orders`); a value is a bind marker (the
 // builder sends values, never text). A chain with a call the translation
-// does not know (a function call, a raw snippet, a token restriction)
-// builds no snippet: unknown never causes a finding.
+// does not know (a raw snippet, a custom index) builds no snippet: unknown
+// never causes a finding. The SchemaBuilders' chains are DDL: a CREATE
+// whose names are all known joins the schema like a CREATE string the
+// application runs. The translations are in QueryBuilder3.cpp,
+// QueryBuilder4.cpp and SchemaBuilders.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_EXTRACT_QUERYBUILDERS_H
@@ -27,9 +30,9 @@
 
 namespace nosqlint::extract {
 
-/// The statements the file's QueryBuilder chains build (Java; driver 3's
-/// com.datastax.driver.core.querybuilder and driver 4's
-/// com.datastax.oss.driver.api.querybuilder).
+/// The statements the file's QueryBuilder and SchemaBuilder chains build
+/// (Java; driver 3's com.datastax.driver.core.querybuilder and
+/// .schemabuilder, driver 4's com.datastax.oss.driver.api.querybuilder).
 void findQueryBuilderChains(Evaluator &Eval, llvm::StringRef Src, FileId File,
                             TSNode Root, std::vector<CqlSnippet> &Out);
 

@@ -457,6 +457,8 @@ std::optional<Ownership> QueryOwnership::decideSink(const Sink &S) const {
     return ByLibrary(Resolver.libraryOf(S.Node), Rows,
                      ("'" + Parts.Method + "'").str());
   }
+  case SinkKind::Builder:
+    return std::nullopt; // a chain, not a string (the builder front ends)
   }
   return std::nullopt;
 }

@@ -17,13 +17,12 @@
 #include "nosqlint/Extract/Repositories.h"
 #include "nosqlint/Extract/OrmFacts.h"
 
+#include "BuilderJoins.h"
 #include "DerivedQueries.h"
-#include "NearestFolder.h"
+#include "EntityIndex.h"
+#include "MapperDaos.h"
 #include "Rebuilt.h"
-
-#include "nosqlint/Basic/CqlNames.h"
-
-#include "llvm/ADT/StringMap.h"
+#include "TemplateStatements.h"
 
 #include <map>
 
@@ -31,44 +30,10 @@ namespace nosqlint::extract {
 
 namespace {
 
-llvm::StringRef simpleOf(llvm::StringRef Qualified) {
-  Qualified = Qualified.take_until([](char C) { return C == '<'; });
-  return Qualified.substr(Qualified.rfind('.') + 1);
-}
-
-template <typename T> struct Located {
-  const T *Item;
-  const RepositoryFacts *Facts;
-};
-
-/// The one of \p Candidates a use in \p Directory means: those with its
-/// qualified name if any, then the nearest folder; a tie is nothing.
-template <typename T>
-const Located<T> *pick(const std::vector<Located<T>> &Candidates,
-                       llvm::StringRef Qualified, llvm::StringRef Directory,
-                       llvm::function_ref<llvm::StringRef(const T &)> NameOf) {
-  std::vector<const Located<T> *> Exact, All;
-  for (const Located<T> &C : Candidates) {
-    All.push_back(&C);
-    if (NameOf(*C.Item) == Qualified)
-      Exact.push_back(&C);
-  }
-  return nearestByFolder<const Located<T> *>(
-      Exact.empty() ? All : Exact, Directory,
-      [](const Located<T> &C) -> llvm::StringRef { return C.Facts->Directory; });
-}
-
-class Joiner {
+/// The joins, over the index of the run's mapped classes.
+class Joiner : EntityIndex {
 public:
-  explicit Joiner(llvm::ArrayRef<RepositoryFacts> Files) {
-    for (const RepositoryFacts &F : Files) {
-      for (const MappedEntity &M : F.Entities)
-        if (!M.CqlEngine) // Python models: OrmQueries.cpp
-          Entities[simpleOf(M.QualifiedName)].push_back({&M, &F});
-      for (const RepositoryInterface &I : F.Interfaces)
-        Interfaces[simpleOf(I.QualifiedName)].push_back({&I, &F});
-    }
-  }
+  explicit Joiner(llvm::ArrayRef<RepositoryFacts> Files) : EntityIndex(Files) {}
 
   std::vector<RepositorySnippet> run(llvm::ArrayRef<RepositoryFacts> Files) {
     for (const RepositoryFacts &F : Files)
@@ -82,116 +47,18 @@ public:
   }
 
 private:
-  const MappedEntity *entity(llvm::StringRef Simple, llvm::StringRef Qualified,
-                             llvm::StringRef Directory) const {
-    auto It = Entities.find(Simple);
-    if (It == Entities.end())
-      return nullptr;
-    auto *L = pick<MappedEntity>(It->second, Qualified, Directory,
-                                 [](const MappedEntity &M) -> llvm::StringRef {
-                                   return M.QualifiedName;
-                                 });
-    return L ? L->Item : nullptr;
-  }
-
-  /// The key class of a @PrimaryKey property, near the entity.
-  const MappedEntity *keyClass(const MappedEntity &M,
-                               const MappedEntity::Property &P,
-                               llvm::StringRef Directory) const {
-    llvm::StringRef Simple = simpleOf(P.Type);
-    std::string Qualified =
-        llvm::StringRef(M.QualifiedName).rsplit('.').first.str() + "." +
-        Simple.str();
-    const MappedEntity *K = entity(Simple, Qualified, Directory);
-    return K && K->Table.empty() ? K : nullptr;
-  }
-
-  /// The columns of the entity's primary key, in key order: its own key
-  /// properties, or those of its composite key class. Empty when unknown.
-  std::vector<const MappedEntity::Property *>
-  keyColumns(const MappedEntity &M, llvm::StringRef Directory) const {
-    std::vector<const MappedEntity::Property *> Keys;
-    for (const MappedEntity::Property &P : M.Properties) {
-      if (P.Key && P.CqlType.empty()) {
-        const MappedEntity *K = keyClass(M, P, Directory);
-        if (!K)
-          return {};
-        for (const MappedEntity::Property &KP : K->Properties)
-          if (KP.Partition || KP.Clustering)
-            Keys.push_back(&KP);
-      } else if (P.Partition || P.Clustering) {
-        Keys.push_back(&P);
-      }
-    }
-    std::stable_sort(Keys.begin(), Keys.end(),
-                     [](const MappedEntity::Property *A,
-                        const MappedEntity::Property *B) {
-                       if (A->Partition != B->Partition)
-                         return A->Partition;
-                       return A->Ordinal < B->Ordinal;
-                     });
-    return Keys;
-  }
-
-  /// A property path as a derived name spells it (`CustomerId`,
-  /// `KeyCustomerId`, `Key_CustomerId`) resolved against \p M: the
-  /// property it ends at, through a composite key class.
-  const MappedEntity::Property *resolve(const MappedEntity &M,
-                                        llvm::StringRef Path,
-                                        llvm::StringRef Directory,
-                                        unsigned Depth = 0) const {
-    if (Depth > 2 || Path.empty())
-      return nullptr;
-    auto Find = [&](llvm::StringRef Name) -> const MappedEntity::Property * {
-      for (const MappedEntity::Property &P : M.Properties)
-        if (P.Name == Name)
-          return &P;
-      return nullptr;
-    };
-    auto Nested = [&](const MappedEntity::Property *P,
-                      llvm::StringRef Rest) -> const MappedEntity::Property * {
-      if (!P || !P->Key || !P->CqlType.empty())
-        return nullptr;
-      const MappedEntity *K = keyClass(M, *P, Directory);
-      return K ? resolve(*K, Rest, Directory, Depth + 1) : nullptr;
-    };
-    if (size_t U = Path.find('_'); U != llvm::StringRef::npos)
-      return Nested(Find(decapitalize(Path.take_front(U))),
-                    Path.drop_front(U + 1));
-    if (const MappedEntity::Property *P = Find(decapitalize(Path)))
-      return P;
-    // The longest head that is a property, the rest inside it.
-    for (size_t I = Path.size() - 1; I > 0; --I) {
-      if (!(Path[I] >= 'A' && Path[I] <= 'Z'))
-        continue;
-      if (const MappedEntity::Property *P =
-              Nested(Find(decapitalize(Path.take_front(I))), Path.drop_front(I)))
-        return P;
-    }
-    return nullptr;
-  }
-
-  /// The table as a statement names it (`"order"`: a reserved word is
-  /// quoted, as Spring Data and the mapper quote it).
-  static std::string tableOf(const MappedEntity &M) {
-    return M.Keyspace.empty()
-               ? spellUnquotedCqlName(M.Table)
-               : spellUnquotedCqlName(M.Keyspace) + "." + spellUnquotedCqlName(M.Table);
-  }
-  static std::string column(const MappedEntity::Property &P) {
-    return spellUnquotedCqlName(P.Column);
-  }
-
   /// An entity whose key is a @PrimaryKeyClass: its CREATE TABLE, once the
   /// key class is known (per file, its key columns were not).
   void compositeTable(const MappedEntity &M, const RepositoryFacts &F) {
     bool Composite = false;
     for (const MappedEntity::Property &P : M.Properties)
-      Composite |= P.Key && P.CqlType.empty();
+      Composite |= isCompositeKey(P);
     if (!Composite)
       return;
+    // The key class's other properties are regular columns too.
+    std::vector<const MappedEntity::Property *> Regular;
     std::vector<const MappedEntity::Property *> Keys =
-        keyColumns(M, F.Directory);
+        allColumns(M, F.Directory, Regular);
     if (Keys.empty() || !Keys.front()->Partition)
       return;
     std::string Text = "CREATE TABLE IF NOT EXISTS " + tableOf(M) + " (";
@@ -200,9 +67,9 @@ private:
         return; // a key column we cannot type
       Text += column(*K) + " " + K->CqlType + ", ";
     }
-    for (const MappedEntity::Property &P : M.Properties)
-      if (!P.Key && !P.CqlType.empty())
-        Text += column(P) + " " + P.CqlType + ", ";
+    for (const MappedEntity::Property *P : Regular)
+      if (!P->CqlType.empty())
+        Text += column(*P) + " " + P->CqlType + ", ";
     Text += "PRIMARY KEY ((";
     bool First = true;
     for (const MappedEntity::Property *K : Keys)
@@ -229,16 +96,24 @@ private:
         }
       Text += ")";
     }
-    Rebuilt R;
-    uint32_t NameLength = static_cast<uint32_t>(simpleOf(M.QualifiedName).size());
-    R.appendMapped(Text, M.NameBegin, NameLength);
-    CqlSnippet S;
-    S.Text = R.text();
-    S.Origin = R.origin(M.File);
-    S.Range = M.Range;
-    S.Source = SnippetSource::Keyword; // ours: a failure to parse is ours too
-    S.Reason = "the table an entity class maps (@Table with a @PrimaryKeyClass)";
-    Out.push_back({M.File, std::move(S)});
+    uint32_t NameLength =
+        static_cast<uint32_t>(simpleTypeName(M.QualifiedName).size());
+    auto Emit = [&](const std::string &Cql, std::string Reason) {
+      Rebuilt R;
+      R.appendMapped(Cql, M.NameBegin, NameLength);
+      CqlSnippet S;
+      S.Text = R.text();
+      S.Origin = R.origin(M.File);
+      S.Range = M.Range;
+      S.Source = SnippetSource::Keyword; // ours: a failure to parse is ours too
+      S.Reason = std::move(Reason);
+      Out.push_back({M.File, std::move(S)});
+    };
+    Emit(Text, "the table an entity class maps (@Table with a @PrimaryKeyClass)");
+    for (const MappedEntity::Property &P : M.Properties)
+      if (P.Indexed && !P.CqlType.empty() && !P.Partition && !P.Clustering)
+        Emit(springIndexStatement(tableOf(M), P.Column, P.CustomIndex),
+             "the index a Spring Data schema action creates (@Indexed/@SASI)");
   }
 
   void query(const RepositoryQuery &Q, const RepositoryFacts &F) {
@@ -249,20 +124,19 @@ private:
         Out.push_back({F.File, std::move(*S)});
       return;
     }
+    if (Q.Kind == RepositoryQuery::Form::Template) {
+      // The entity of a template call; none when only the run knows it.
+      M = Q.Type.empty() ? nullptr
+                         : entity(Q.Type, Q.QualifiedType, F.Directory);
+      if (std::optional<CqlSnippet> S = templateStatement(
+              Q, M && !M->Table.empty() ? M : nullptr, *this, F))
+        Out.push_back({F.File, std::move(*S)});
+      return;
+    }
     if (Q.Kind != RepositoryQuery::Form::Crud || Q.TypeIsEntity) {
       M = entity(Q.Type, Q.QualifiedType, F.Directory);
     } else {
-      auto It = Interfaces.find(Q.Type);
-      if (It == Interfaces.end())
-        return;
-      auto *I = pick<RepositoryInterface>(
-          It->second, Q.QualifiedType, F.Directory,
-          [](const RepositoryInterface &R) -> llvm::StringRef {
-            return R.QualifiedName;
-          });
-      if (!I)
-        return;
-      M = entity(I->Item->Entity, I->Item->QualifiedEntity, I->Facts->Directory);
+      M = repositoryEntity(Q.Type, Q.QualifiedType, F.Directory);
     }
     if (!M || M->Table.empty())
       return;
@@ -392,15 +266,6 @@ private:
                       M.QualifiedName);
   }
 
-  /// ` WHERE k1 = ? AND k2 = ?` on the first \p N of \p Keys.
-  static std::string keyEquals(
-      llvm::ArrayRef<const MappedEntity::Property *> Keys, size_t N) {
-    std::string W;
-    for (size_t I = 0; I < N; ++I)
-      W += (I ? " AND " : " WHERE ") + column(*Keys[I]) + " = ?";
-    return W;
-  }
-
   /// \p Head, then ` WHERE ` and a mapper method's custom clause, mapped
   /// to the annotation and to the clause's string.
   static void appendCustomWhere(Rebuilt &R, const RepositoryQuery &Q,
@@ -417,25 +282,39 @@ private:
                                  const RepositoryFacts &F) {
     std::string Table = tableOf(M);
     std::string Text;
-    if (Q.Method == "findAll" && Q.Arguments <= 1) {
-      Text = "SELECT * FROM " + Table; // findAll(Sort/Pageable) too
-    } else if (Q.Method == "count" && Q.Arguments == 0) {
+    std::vector<const MappedEntity::Property *> Keys =
+        keyColumns(M, F.Directory);
+    llvm::StringRef Method(Q.Method);
+    if (Method == "findAll" && Q.Arguments <= 1) {
+      // findAll(Sort/Pageable) too; a Pageable redeclared: one page.
+      Text = "SELECT * FROM " + Table + (Q.Paged ? " LIMIT ?" : "");
+    } else if (Method == "count" && Q.Arguments == 0) {
       Text = "SELECT count(1) FROM " + Table;
-    } else if (Q.Method == "deleteAll" && Q.Arguments == 0) {
+    } else if (Method == "deleteAll" && Q.Arguments == 0) {
       Text = "TRUNCATE " + Table;
-    } else if ((Q.Method == "findById" || Q.Method == "existsById" ||
-                Q.Method == "deleteById") &&
-               Q.Arguments == 1) {
-      std::vector<const MappedEntity::Property *> Keys =
-          keyColumns(M, F.Directory);
-      if (Keys.empty())
-        return std::nullopt;
-      std::string W = keyEquals(Keys, Keys.size());
-      Text = (Q.Method == "deleteById" ? "DELETE FROM " : "SELECT * FROM ") +
-             Table + W + (Q.Method == "existsById" ? " LIMIT 1" : "");
-    } else {
+    } else if (Q.Arguments != 1 || Keys.empty()) {
       return std::nullopt;
+    } else if (Method == "findById" || Method == "existsById") {
+      Text = "SELECT * FROM " + Table + keyEquals(Keys, Keys.size()) +
+             (Method == "existsById" ? " LIMIT 1" : "");
+    } else if (Method == "deleteById" || Method == "delete" ||
+               Method == "deleteAll" ||
+               (Method == "deleteAllById" && Keys.size() > 1)) {
+      // delete(entity) deletes by its id; deleteAll(entities) and
+      // deleteAllById of composite ids, one statement each.
+      Text = deleteOf(M, F.Directory);
+    } else if (Method == "findAllById" || Method == "deleteAllById") {
+      if (Keys.size() != 1)
+        return std::nullopt;
+      Text = (Method == "findAllById" ? "SELECT * FROM " : "DELETE FROM ") +
+             Table + " WHERE " + column(*Keys[0]) + " IN ?";
+    } else if (Method == "save" || Method == "saveAll" || Method == "insert") {
+      // A new entity, or one without @Version: an INSERT of every column
+      // (nulls included).
+      Text = insertOf(M, F.Directory);
     }
+    if (Text.empty())
+      return std::nullopt;
     Rebuilt R;
     R.appendMapped(Text, Q.NameBegin, static_cast<uint32_t>(Q.Method.size()));
     return finish(R, Q, F.File,
@@ -486,20 +365,6 @@ private:
     return true;
   }
 
-  /// The entity's columns: its key columns (through a @PrimaryKeyClass),
-  /// then its regular ones; empty when the key is not known.
-  std::vector<const MappedEntity::Property *>
-  allColumns(const MappedEntity &M, llvm::StringRef Directory,
-             std::vector<const MappedEntity::Property *> &Regular) const {
-    std::vector<const MappedEntity::Property *> Keys = keyColumns(M, Directory);
-    if (Keys.empty())
-      return {};
-    for (const MappedEntity::Property &P : M.Properties)
-      if (!P.Key && !P.Partition && !P.Clustering)
-        Regular.push_back(&P);
-    return Keys;
-  }
-
   /// @Insert: `INSERT INTO t (every column) VALUES (?, ...)`; @Update:
   /// `UPDATE t SET regular = ?, ... WHERE key = ? ...` (or the custom
   /// WHERE clause); their IF and USING clauses.
@@ -537,10 +402,30 @@ private:
       appendCustomWhere(R, Q, Head);
       if (!Tail.empty())
         R.appendMapped(Tail, Q.ClauseBegin, Q.ClauseLength);
+      appendCustomIf(R, Q, Q.ClauseBegin, Q.ClauseLength);
       return true;
     }
     R.appendMapped(Head + keyEquals(Keys, Keys.size()) + Tail, Name, Length);
+    appendCustomIf(R, Q, Name, Length);
     return true;
+  }
+
+  /// ` IF ` and a mapper method's customIfClause: its own string when it
+  /// comes after the span \p At / \p Length the text maps to so far,
+  /// otherwise that span (a text's map only moves forward).
+  static void appendCustomIf(Rebuilt &R, const RepositoryQuery &Q, uint32_t At,
+                             uint32_t Length) {
+    if (Q.IfClause.empty())
+      return;
+    if (Q.IfClauseBegin < At + Length) {
+      R.appendMapped(" IF " + Q.IfClause, At, Length);
+      return;
+    }
+    R.appendMapped(" IF ", Q.IfClauseBegin, 0);
+    if (Q.IfClauseVerbatim)
+      R.appendVerbatim(Q.IfClause, Q.IfClauseBegin);
+    else
+      R.appendMapped(Q.IfClause, Q.IfClauseBegin, Q.IfClauseLength);
   }
 
   std::optional<CqlSnippet> dao(const RepositoryQuery &Q, const MappedEntity *M,
@@ -576,7 +461,8 @@ private:
         unsigned N = Q.Arguments == RepositoryQuery::AllKeys
                          ? static_cast<unsigned>(Keys.size())
                          : Q.Arguments;
-        if (Keys.empty() || N > Keys.size() || (!Select && N == 0))
+        if (Keys.empty() || N > Keys.size() || (!Select && N == 0) ||
+            (Q.WholeKey && N != Keys.size()))
           return std::nullopt; // the mapper would refuse the method
         R.appendMapped(Head + keyEquals(Keys, N), Q.NameBegin,
                        static_cast<uint32_t>(Q.Method.size()));
@@ -589,16 +475,20 @@ private:
         R.appendMapped(" LIMIT ?", TailAt, TailLength);
       if (Select && Q.AllowFiltering)
         R.appendMapped(" ALLOW FILTERING", TailAt, TailLength);
+      if (!Select && Q.IfExists)
+        R.appendMapped(" IF EXISTS", TailAt, TailLength);
+      if (!Select)
+        appendCustomIf(R, Q, TailAt, TailLength);
     }
     CqlSnippet S = finish(R, Q, F.File,
-                          "a DataStax mapper " + What + " method of a @Dao" +
-                              (M ? " of " + M->QualifiedName : std::string()));
+                          Q.Api.empty()
+                              ? "a DataStax mapper " + What + " method of a @Dao" +
+                                    (M ? " of " + M->QualifiedName : std::string())
+                              : Q.Api + (M ? " of " + M->QualifiedName : std::string()));
     S.Source = SnippetSource::Mapper;
     return S;
   }
 
-  llvm::StringMap<std::vector<Located<MappedEntity>>> Entities;
-  llvm::StringMap<std::vector<Located<RepositoryInterface>>> Interfaces;
   std::vector<RepositorySnippet> Out;
 };
 
@@ -606,10 +496,23 @@ private:
 
 std::vector<RepositorySnippet>
 joinRepositoryQueries(llvm::ArrayRef<RepositoryFacts> Files) {
+  // The queries of generic DAO bases, made for each @Dao that extends one
+  // (MapperDaos.h).
+  std::vector<RepositoryFacts> WithInherited;
+  if (std::vector<RepositoryFacts> I = inheritedDaoQueries(Files); !I.empty()) {
+    WithInherited.assign(Files.begin(), Files.end());
+    for (RepositoryFacts &F : I)
+      WithInherited.push_back(std::move(F));
+    Files = WithInherited;
+  }
   Joiner J(Files);
   std::vector<RepositorySnippet> Out = J.run(Files);
   for (RepositorySnippet &S : joinOrmQueries(Files)) // cqlengine chains
     Out.push_back(std::move(S));
+  for (auto Join : {joinGocqlxTables, joinGoFieldStatements,
+                    joinNodeMapperQueries}) // BuilderFacts.h
+    for (RepositorySnippet &S : Join(Files))
+      Out.push_back(std::move(S));
   return Out;
 }
 

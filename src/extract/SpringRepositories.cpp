@@ -1,17 +1,272 @@
 //===- SpringRepositories.cpp - A file's Spring Data repository facts -----===//
 #include "SpringRepositories.h"
 
+#include "EntityIndex.h"
 #include "JavaAnnotations.h"
+#include "JvmSyntax.h"
 #include "SyntaxTree.h"
-
-#include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 
 namespace nosqlint::extract {
 
 namespace {
 
-/// Spring Data's repository bases whose first type argument is the entity.
+/// Parameter types by which Spring Data pages a query instead of limiting it.
+bool isPagingType(llvm::StringRef T) {
+  return T == "Pageable" || T == "CassandraPageRequest" || T == "Limit" ||
+         T == "ScrollPosition" || T == "Sort";
+}
+
+/// One method of a repository interface, as either language writes it.
+struct InterfaceMethod {
+  TSNode Decl, Name;
+  bool HasBody = false;
+  llvm::SmallVector<llvm::StringRef, 4> ParameterTypes; // simple names
+};
+
+class RepositoryReader {
+public:
+  RepositoryReader(const Evaluator &E, const FileImports &Imports, FileId File,
+                   RepositoryFacts &Out)
+      : E(E), Imports(Imports), File(File), Out(Out),
+        Kotlin(E.language() == HostLanguage::Kotlin) {}
+
+  void run(TSNode Root) {
+    Package = javaPackageOf(E, Root);
+    Types.collect(E, Root);
+    std::vector<TSNode> Calls;
+    forEachNamedNode(Root, [&](TSNode N) {
+      llvm::StringRef T = E.type(N);
+      if (T == "interface_declaration" ||
+          (T == "class_declaration" && Kotlin && isKotlinInterface(N)))
+        readInterface(N);
+      else if (T == "method_invocation" || T == "call_expression")
+        Calls.push_back(N);
+    });
+    for (TSNode C : Calls)
+      readCall(C);
+  }
+
+private:
+  std::string qualify(llvm::StringRef T) const {
+    return qualifiedJavaName(T, Imports, Package);
+  }
+
+  bool isKotlinInterface(TSNode N) const {
+    for (uint32_t I = 0, C = ts_node_child_count(N); I < C; ++I)
+      if (E.type(ts_node_child(N, I)) == "interface")
+        return true;
+    return false;
+  }
+
+  /// The entity a supertype names when it is a Spring Data base:
+  /// `CassandraRepository<Order, UUID>` -> Order (`Order<T>` kept whole).
+  std::optional<std::string> entityOfBase(TSNode G) const {
+    llvm::StringRef Written = E.text(G);
+    llvm::StringRef Base =
+        Written.take_until([](char C) { return C == '<'; }).trim();
+    if (!isRepositoryBase(simpleTypeName(Base)) ||
+        !isSpringDataType(Base, Imports))
+      return std::nullopt;
+    for (TSNode K : namedChildren(G)) {
+      llvm::StringRef T = E.type(K);
+      if (T != "type_arguments")
+        continue;
+      auto Args = namedChildren(K);
+      if (Args.empty())
+        return std::nullopt;
+      TSNode A = Args[0];
+      if (E.type(A) == "type_projection") // Kotlin
+        if (auto Inner = namedChildren(A); !Inner.empty())
+          A = Inner.back();
+      llvm::StringRef AT = E.type(A);
+      if (AT == "type_identifier" || AT == "scoped_type_identifier" ||
+          AT == "generic_type" || AT == "user_type")
+        return E.text(A).str();
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  void readInterface(TSNode I) {
+    std::optional<TSNode> Name, Body;
+    std::optional<std::string> Entity;
+    if (!Kotlin) {
+      Name = childByField(I, "name");
+      Body = childByField(I, "body");
+      for (TSNode K : namedChildren(I))
+        if (E.type(K) == "extends_interfaces")
+          forEachNamedNode(K, [&](TSNode G) {
+            if (!Entity && E.type(G) == "generic_type")
+              Entity = entityOfBase(G);
+          });
+    } else {
+      for (TSNode K : namedChildren(I)) {
+        llvm::StringRef T = E.type(K);
+        if (T == "type_identifier" && !Name)
+          Name = K;
+        else if (T == "class_body")
+          Body = K;
+        else if (T == "delegation_specifier" && !Entity)
+          for (TSNode U : namedChildren(K))
+            if (E.type(U) == "user_type")
+              Entity = entityOfBase(U);
+      }
+    }
+    // Kotlin's `interface Orders : CrudRepository<Order, Long>` has no body.
+    if (!Name || (!Body && !Kotlin) || !Entity)
+      return;
+    RepositoryInterface R;
+    R.QualifiedName = qualify(E.text(*Name));
+    llvm::StringRef EntityType =
+        llvm::StringRef(*Entity).take_until([](char C) { return C == '<'; });
+    R.Entity = simpleTypeName(EntityType).str();
+    R.QualifiedEntity = qualify(EntityType.trim());
+    Out.Interfaces.push_back(R);
+    if (Body)
+      for (TSNode M : namedChildren(*Body))
+        if (auto Method = interfaceMethod(M))
+          readMethod(*Method, R);
+  }
+
+  std::optional<InterfaceMethod> interfaceMethod(TSNode M) const {
+    InterfaceMethod Out;
+    Out.Decl = M;
+    if (!Kotlin) {
+      if (E.type(M) != "method_declaration")
+        return std::nullopt;
+      auto Name = childByField(M, "name");
+      if (!Name)
+        return std::nullopt;
+      Out.Name = *Name;
+      Out.HasBody = childByField(M, "body").has_value();
+      if (auto Params = childByField(M, "parameters"))
+        for (TSNode P : namedChildren(*Params))
+          if (auto T = childByField(P, "type"))
+            Out.ParameterTypes.push_back(simpleTypeName(E.text(*T)));
+      return Out;
+    }
+    if (E.type(M) != "function_declaration")
+      return std::nullopt;
+    std::optional<TSNode> Name;
+    for (TSNode K : namedChildren(M)) {
+      llvm::StringRef T = E.type(K);
+      if (T == "simple_identifier" && !Name)
+        Name = K;
+      else if (T == "function_body")
+        Out.HasBody = true;
+      else if (T == "function_value_parameters")
+        for (TSNode P : namedChildren(K)) {
+          auto Parts = namedChildren(P);
+          if (E.type(P) == "parameter" && Parts.size() >= 2)
+            Out.ParameterTypes.push_back(
+                simpleTypeName(E.text(Parts.back()).rtrim('?')));
+        }
+    }
+    if (!Name)
+      return std::nullopt;
+    Out.Name = *Name;
+    return Out;
+  }
+
+  void readMethod(const InterfaceMethod &M, const RepositoryInterface &R) {
+    if (M.HasBody)
+      return; // a default method runs its own code
+    RepositoryQuery Q;
+    for (TSNode A : annotationsOf(E, M.Decl)) {
+      llvm::StringRef Ann = E.annotationName(A);
+      if (Ann == "Query") {
+        if (annotationElement(E, A, "value"))
+          return; // its string is the query (read as a @Query argument)
+        if (auto F = annotationElement(E, A, "allowFiltering"))
+          Q.AllowFiltering = E.text(*F) == "true";
+      } else if (Ann == "AllowFiltering") {
+        Q.AllowFiltering = true;
+      }
+    }
+    Q.Method = E.text(M.Name).trim("`").str();
+    for (llvm::StringRef T : M.ParameterTypes)
+      Q.Paged |= isPagingType(T);
+    Q.Kind = RepositoryQuery::Form::Derived;
+    // `<T> findById(id, Class<T>)`: a dynamic projection is a query method
+    // of the interface (the name read as a derived one), not the base's.
+    bool Projected = llvm::is_contained(M.ParameterTypes, "Class");
+    if (isCrudQueryMethod(Q.Method) && !Projected) {
+      // The base method redeclared: its calls are the queries, unless the
+      // redeclaration pages or sorts them (`Slice<T> findAll(Pageable)`),
+      // a query of this interface's own.
+      if (!Q.Paged)
+        return;
+      Q.Kind = RepositoryQuery::Form::Crud;
+      Q.TypeIsEntity = true;
+      Q.Arguments = static_cast<unsigned>(M.ParameterTypes.size());
+    }
+    Q.Type = R.Entity;
+    Q.QualifiedType = R.QualifiedEntity;
+    Q.NameBegin = ts_node_start_byte(M.Name);
+    Q.Range = SourceRange(File, ts_node_start_byte(M.Decl),
+                          ts_node_end_byte(M.Decl));
+    Out.Queries.push_back(std::move(Q));
+  }
+
+  void readCall(TSNode Node) {
+    std::optional<JvmCall> Call = jvmCall(E, Node);
+    if (!Call || !Call->Receiver)
+      return;
+    llvm::StringRef Method = jvmMethodName(E, *Call);
+    if (!isCrudQueryMethod(Method) || jvmInMockSetup(E, Node))
+      return;
+    std::optional<llvm::StringRef> Receiver = jvmReadName(E, *Call->Receiver);
+    if (!Receiver)
+      return;
+    std::optional<llvm::StringRef> Declared = Types.typeOf(*Receiver, ts_node_start_byte(Node));
+    if (!Declared)
+      return;
+    RepositoryQuery Q;
+    Q.Kind = RepositoryQuery::Form::Crud;
+    Q.Method = Method.str();
+    Q.NameBegin = ts_node_start_byte(Call->Name);
+    // From the method's name: a chain split over lines is listed where
+    // the call is.
+    Q.Range = SourceRange(File, ts_node_start_byte(Call->Name),
+                          ts_node_end_byte(Node));
+    Q.Arguments = static_cast<unsigned>(llvm::count_if(Call->Args, [&](TSNode A) {
+      return E.type(A) != "annotated_lambda";
+    }));
+    llvm::StringRef Type = *Declared;
+    llvm::StringRef Base = Type.take_until([](char C) { return C == '<'; }).trim();
+    llvm::StringRef Simple = simpleTypeName(Base);
+    if (isRepositoryBase(Simple)) {
+      // `CassandraRepository<Order, UUID> orders`: the entity is right here.
+      if (!isSpringDataType(Base, Imports))
+        return;
+      size_t Lt = Type.find('<');
+      if (Lt == llvm::StringRef::npos)
+        return;
+      llvm::StringRef Entity =
+          Type.drop_front(Lt + 1).take_until([](char C) {
+            return C == ',' || C == '>' || C == '<';
+          }).trim();
+      Q.TypeIsEntity = true;
+      Q.Type = simpleTypeName(Entity).str();
+      Q.QualifiedType = qualify(Entity);
+    } else {
+      Q.Type = Simple.str();
+      Q.QualifiedType = qualify(Base);
+    }
+    Out.Queries.push_back(std::move(Q));
+  }
+
+  const Evaluator &E;
+  const FileImports &Imports;
+  FileId File;
+  RepositoryFacts &Out;
+  bool Kotlin;
+  std::string Package;
+  JvmDeclaredTypes Types;
+};
+
+} // namespace
+
 bool isRepositoryBase(llvm::StringRef Name) {
   static const char *const Bases[] = {
       "CassandraRepository",         "ReactiveCassandraRepository",
@@ -24,179 +279,26 @@ bool isRepositoryBase(llvm::StringRef Name) {
   return llvm::is_contained(Bases, Name);
 }
 
-/// Parameter types by which Spring Data pages a query instead of limiting it.
-bool isPagingType(llvm::StringRef T) {
-  return T == "Pageable" || T == "CassandraPageRequest" || T == "Limit" ||
-         T == "ScrollPosition" || T == "Sort";
+bool isSpringDataType(llvm::StringRef Written, const FileImports &Imports) {
+  auto IsSpring = [](llvm::StringRef Path) {
+    return Path.startswith("org.springframework.data.");
+  };
+  if (Written.contains('.'))
+    return IsSpring(Written);
+  if (auto P = Imports.pathOf(Written))
+    return IsSpring(*P);
+  // A wildcard import of a Spring Data package (a class of that name in the
+  // file's own package would shadow it: one file cannot tell).
+  return llvm::any_of(Imports.all(), [&](const Import &I) {
+    return I.Wildcard && IsSpring(I.Path + ".");
+  });
 }
-
-llvm::StringRef simpleName(llvm::StringRef T) {
-  T = T.take_until([](char C) { return C == '<'; }).trim();
-  return T.substr(T.rfind('.') + 1);
-}
-
-class RepositoryReader {
-public:
-  RepositoryReader(const Evaluator &E, const FileImports &Imports, FileId File,
-                   RepositoryFacts &Out)
-      : E(E), Imports(Imports), File(File), Out(Out) {}
-
-  void run(TSNode Root) {
-    Package = javaPackageOf(E, Root);
-    forEachNamedNode(Root, [&](TSNode N) {
-      llvm::StringRef T = E.type(N);
-      if (T == "interface_declaration") {
-        readInterface(N);
-      } else if (T == "field_declaration" ||
-                 T == "local_variable_declaration") {
-        auto Type = childByField(N, "type");
-        for (TSNode D : namedChildren(N))
-          if (E.type(D) == "variable_declarator")
-            if (auto Name = childByField(D, "name"); Name && Type)
-              declare(E.text(*Name), E.text(*Type));
-      } else if (T == "formal_parameter") {
-        auto Type = childByField(N, "type");
-        auto Name = childByField(N, "name");
-        if (Type && Name)
-          declare(E.text(*Name), E.text(*Type));
-      } else if (T == "method_invocation") {
-        Calls.push_back(N);
-      }
-    });
-    for (TSNode C : Calls)
-      readCall(C);
-  }
-
-private:
-  std::string qualify(llvm::StringRef T) const {
-    return qualifiedJavaName(T, Imports, Package);
-  }
-
-  void declare(llvm::StringRef Name, llvm::StringRef Type) {
-    auto [It, New] = Declared.try_emplace(Name, Type.str());
-    if (!New && It->second != Type)
-      Ambiguous.insert(Name);
-  }
-
-  void readInterface(TSNode I) {
-    auto Name = childByField(I, "name");
-    auto Body = childByField(I, "body");
-    if (!Name || !Body)
-      return;
-    std::optional<std::string> Entity;
-    for (TSNode K : namedChildren(I)) {
-      if (E.type(K) != "extends_interfaces")
-        continue;
-      forEachNamedNode(K, [&](TSNode G) {
-        if (Entity || E.type(G) != "generic_type")
-          return;
-        auto Kids = namedChildren(G);
-        if (Kids.size() < 2 || !isRepositoryBase(simpleName(E.text(Kids[0]))))
-          return;
-        auto Args = namedChildren(Kids[1]);
-        if (!Args.empty() && (E.type(Args[0]) == "type_identifier" ||
-                              E.type(Args[0]) == "scoped_type_identifier"))
-          Entity = E.text(Args[0]).str();
-      });
-    }
-    if (!Entity)
-      return;
-    RepositoryInterface R;
-    R.QualifiedName = qualify(E.text(*Name));
-    R.Entity = simpleName(*Entity).str();
-    R.QualifiedEntity = qualify(*Entity);
-    Out.Interfaces.push_back(R);
-    for (TSNode M : namedChildren(*Body))
-      if (E.type(M) == "method_declaration")
-        readMethod(M, R);
-  }
-
-  void readMethod(TSNode M, const RepositoryInterface &R) {
-    auto Name = childByField(M, "name");
-    if (!Name || childByField(M, "body"))
-      return; // a default method runs its own code
-    RepositoryQuery Q;
-    for (TSNode A : annotationsOf(E, M)) {
-      llvm::StringRef Ann = E.annotationName(A);
-      if (Ann == "Query") {
-        if (annotationElement(E, A, "value"))
-          return; // its string is the query (read as a @Query argument)
-        if (auto F = annotationElement(E, A, "allowFiltering"))
-          Q.AllowFiltering = E.text(*F) == "true";
-      } else if (Ann == "AllowFiltering") {
-        Q.AllowFiltering = true;
-      }
-    }
-    Q.Method = E.text(*Name).str();
-    if (isCrudQueryMethod(Q.Method))
-      return; // the base method redeclared: its calls are the queries
-    Q.Kind = RepositoryQuery::Form::Derived;
-    Q.Type = R.Entity;
-    Q.QualifiedType = R.QualifiedEntity;
-    Q.NameBegin = ts_node_start_byte(*Name);
-    Q.Range = SourceRange(File, ts_node_start_byte(M), ts_node_end_byte(M));
-    if (auto Params = childByField(M, "parameters"))
-      for (TSNode P : namedChildren(*Params))
-        if (auto T = childByField(P, "type"))
-          Q.Paged |= isPagingType(simpleName(E.text(*T)));
-    Out.Queries.push_back(std::move(Q));
-  }
-
-  void readCall(TSNode Call) {
-    auto Name = childByField(Call, "name");
-    auto Object = childByField(Call, "object");
-    auto Args = childByField(Call, "arguments");
-    if (!Name || !Object || !Args || !isCrudQueryMethod(E.text(*Name)))
-      return;
-    llvm::StringRef Receiver = E.text(*Object);
-    Receiver.consume_front("this.");
-    auto D = Declared.find(Receiver);
-    if (D == Declared.end() || Ambiguous.contains(Receiver))
-      return;
-    RepositoryQuery Q;
-    Q.Kind = RepositoryQuery::Form::Crud;
-    Q.Method = E.text(*Name).str();
-    Q.NameBegin = ts_node_start_byte(*Name);
-    Q.Range = SourceRange(File, ts_node_start_byte(Call), ts_node_end_byte(Call));
-    Q.Arguments = namedChildren(*Args).size();
-    llvm::StringRef Type = D->second;
-    llvm::StringRef Simple = simpleName(Type);
-    if (isRepositoryBase(Simple)) {
-      // `CassandraRepository<Order, UUID> orders`: the entity is right here.
-      size_t Lt = Type.find('<');
-      if (Lt == llvm::StringRef::npos)
-        return;
-      llvm::StringRef Entity =
-          Type.drop_front(Lt + 1).take_until([](char C) {
-            return C == ',' || C == '>';
-          }).trim();
-      Q.TypeIsEntity = true;
-      Q.Type = simpleName(Entity).str();
-      Q.QualifiedType = qualify(Entity);
-    } else {
-      Q.Type = Simple.str();
-      Q.QualifiedType =
-          qualify(Type.take_until([](char C) { return C == '<'; }).trim());
-    }
-    Out.Queries.push_back(std::move(Q));
-  }
-
-  const Evaluator &E;
-  const FileImports &Imports;
-  FileId File;
-  RepositoryFacts &Out;
-  std::string Package;
-  llvm::StringMap<std::string> Declared; // variable -> declared type
-  llvm::StringSet<> Ambiguous;           // declared with two types
-  std::vector<TSNode> Calls;
-};
-
-} // namespace
 
 bool isCrudQueryMethod(llvm::StringRef Name) {
   return Name == "findAll" || Name == "count" || Name == "deleteAll" ||
          Name == "findById" || Name == "existsById" || Name == "deleteById" ||
-         Name == "findAllById";
+         Name == "findAllById" || Name == "deleteAllById" || Name == "save" ||
+         Name == "saveAll" || Name == "insert" || Name == "delete";
 }
 
 void findRepositoryFacts(const Evaluator &Eval, const FileImports &Imports,

@@ -6,6 +6,7 @@
 //   nosqlint queries <file|dir>...     list every query found (inventory)
 //
 //===----------------------------------------------------------------------===//
+#include "nosqlint/Check/StrictAllowFiltering.h"
 #include "nosqlint/Diag/Rule.h"
 #include "nosqlint/Driver/Driver.h"
 
@@ -61,6 +62,27 @@ cl::opt<cql::CqlDialect> DialectOpt(
     cl::values(clEnumValN(cql::CqlDialect::Cassandra, "cassandra",
                           "Apache Cassandra 5.0 (default)"),
                clEnumValN(cql::CqlDialect::ScyllaDb, "scylladb", "ScyllaDB")),
+    cl::cat(Category));
+
+cl::opt<check::ScyllaStrictAllowFiltering> StrictAllowFilteringOpt(
+    "strict-allow-filtering",
+    cl::desc("ScyllaDB's strict_allow_filtering setting, for a query that "
+             "reads a clustering slice in every partition: on rejects it "
+             "without ALLOW FILTERING, warn runs it with a warning, off runs "
+             "it (--dialect=scylladb only; ignored under Cassandra, which "
+             "always asks for ALLOW FILTERING)"),
+    cl::init(check::ScyllaStrictAllowFiltering::Warn),
+    cl::values(
+        clEnumValN(check::ScyllaStrictAllowFiltering::True, "on",
+                   "strict_allow_filtering=true"),
+        clEnumValN(check::ScyllaStrictAllowFiltering::Warn, "warn",
+                   "strict_allow_filtering=warn (default, as ScyllaDB's)"),
+        clEnumValN(check::ScyllaStrictAllowFiltering::False, "off",
+                   "strict_allow_filtering=false"),
+        clEnumValN(check::ScyllaStrictAllowFiltering::True, "true",
+                   "same as on (ScyllaDB's spelling)"),
+        clEnumValN(check::ScyllaStrictAllowFiltering::False, "false",
+                   "same as off (ScyllaDB's spelling)")),
     cl::cat(Category));
 
 cl::opt<unsigned> Jobs("j", cl::desc("Worker threads (default: all cores)"),
@@ -256,6 +278,7 @@ int main(int Argc, char **Argv) {
   }
   Options.Quiet = Quiet;
   Options.Dialect = DialectOpt;
+  Options.StrictAllowFiltering = StrictAllowFilteringOpt;
   Options.Verify = Verify;
   Options.Jobs = Jobs;
   Options.Excludes.assign(Excludes.begin(), Excludes.end());

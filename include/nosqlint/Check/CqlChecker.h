@@ -8,6 +8,7 @@
 #ifndef NOSQLINT_CHECK_CQLCHECKER_H
 #define NOSQLINT_CHECK_CQLCHECKER_H
 
+#include "nosqlint/Check/StrictAllowFiltering.h"
 #include "nosqlint/IR/Cql.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
@@ -25,6 +26,9 @@ namespace nosqlint::check {
 
 struct CheckOptions {
   bool ScyllaDb = false;
+  /// ScyllaDB's strict_allow_filtering (ignored under Cassandra).
+  ScyllaStrictAllowFiltering StrictAllowFiltering =
+      ScyllaStrictAllowFiltering::Warn;
 };
 
 /// Shared by all files of a run; checkScript may be called from several

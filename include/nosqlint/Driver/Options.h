@@ -2,6 +2,7 @@
 #ifndef NOSQLINT_DRIVER_OPTIONS_H
 #define NOSQLINT_DRIVER_OPTIONS_H
 
+#include "nosqlint/Check/StrictAllowFiltering.h"
 #include "nosqlint/Cql/Parser.h"
 #include "nosqlint/Diag/Rule.h"
 
@@ -23,6 +24,9 @@ struct DriverOptions {
   bool Color = false;
   bool Quiet = false;
   cql::CqlDialect Dialect = cql::CqlDialect::Cassandra;
+  /// ScyllaDB's strict_allow_filtering, for --dialect=scylladb only.
+  check::ScyllaStrictAllowFiltering StrictAllowFiltering =
+      check::ScyllaStrictAllowFiltering::Warn;
   /// Compare the diagnostics with the `expect-...` annotations of the inputs
   /// instead of printing them (the fixture test mode).
   bool Verify = false;

@@ -78,6 +78,15 @@ struct CqlSnippet {
   /// The file itself imports no database library: the code around it
   /// decides (the driver sees it; SubtreeUses).
   bool NeedsPackage = false;
+  /// The table as a model of the code declares it (a gocqlx
+  /// table.Metadata, generated from the live schema by schemagen): where
+  /// the schema read says otherwise, that schema is not the one the code
+  /// runs against, and the table's queries are not checked.
+  struct ModelTable {
+    std::string Table; // as the model names it, `ks.t` or `t`
+    std::vector<std::string> PartitionKey, Clustering, Columns;
+  };
+  std::optional<ModelTable> Model;
 };
 
 /// Which kinds of database library a file imports (models/*.models).

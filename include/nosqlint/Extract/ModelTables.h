@@ -49,13 +49,17 @@ struct ModelRequestFile {
   std::string Directory;
 };
 
-/// DynamoDBMapper requests (Sdk aws-sdk-java-v1-mapper, a ModelClass) name
-/// their table and keys through the class they map: each gets the table
-/// name and key attribute names of that class's @DynamoDBTable declaration
-/// (the one nearest the call, as joinModelTables chooses), in place of the
-/// stand-ins the call was read with (an unknown TableName, "@hash" and
-/// "@range" key names). A class no file declares leaves the table unknown
-/// and the key open.
+/// Requests through a mapped class (a ModelClass: DynamoDBMapper calls,
+/// Sdk aws-sdk-java-v1-mapper; the .NET DynamoDBContext's,
+/// aws-sdk-net-datamodel; the Java enhanced client's,
+/// aws-sdk-java-v2-enhanced) name their table and keys through that class:
+/// each gets the key attribute names of the class's declaration (the one
+/// nearest the call, as joinModelTables chooses) and, but for the enhanced
+/// client's (whose table(..) call names the table), its table name, in
+/// place of the stand-ins the call was read with (an unknown TableName,
+/// "@hash" and "@range" key names, #names valued "@hash" / "@range" for the
+/// keys of the table or index queried). A class no file declares leaves
+/// the table unknown and the key open.
 void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files);
 
 } // namespace nosqlint::extract

@@ -15,7 +15,9 @@
 
 namespace nosqlint::extract {
 
-struct OrmQuery; // a cqlengine query chain (OrmFacts.h)
+struct OrmQuery;     // a cqlengine query chain (OrmFacts.h)
+struct TemplateQuery; // a Spring Data template call (TemplateFacts.h)
+struct BuilderFacts; // gocqlx tables, Node mappers, Go fields (BuilderFacts.h)
 
 /// A class Spring Data Cassandra maps: an entity (`@Table`) or the class of
 /// a composite key (`@PrimaryKeyClass`, no Table).
@@ -54,6 +56,10 @@ struct RepositoryQuery {
     DaoInsert, // @Insert: every column of the entity
     DaoUpdate, // @Update: every regular column, by the key or Clause
     Orm,       // a cqlengine query chain: Orm holds it (OrmFacts.h)
+    /// A CassandraTemplate entity operation: Template holds it
+    /// (TemplateFacts.h); Type is its entity, empty when only the run
+    /// knows it (`insert(value)` of an interface type).
+    Template,
   };
   Form Kind = Form::Derived;
   /// Derived: the repository's entity type as its `extends` clause writes
@@ -79,15 +85,40 @@ struct RepositoryQuery {
   bool ClauseVerbatim = false;
   bool Limited = false; // @Select(limit = ...)
   bool IfNotExists = false, IfExists = false, Ttl = false; // @Insert/@Update
+  /// Dao: `customIfClause` (@Update, @Delete), as Clause is kept.
+  std::string IfClause;
+  uint32_t IfClauseBegin = 0, IfClauseLength = 0;
+  bool IfClauseVerbatim = false;
+  /// Dao: the entity is type parameter number TypeParameter of the
+  /// interface Interface (qualified) that declares the method
+  /// (`interface BaseDao<T> { @Insert void insert(T t); }`); each @Dao
+  /// that extends it with an entity (DaoInheritance) makes the query. -1:
+  /// Type names the entity itself.
+  int TypeParameter = -1;
+  std::string Interface;
+  /// Dao of the driver 3 mapper (`Mapper<T>.get(keys...)`): the key values
+  /// must be the whole primary key (Arguments of them), not a prefix.
+  bool WholeKey = false;
+  /// What makes the query, when not a @Dao annotation (`Mapper.save()`).
+  std::string Api;
   uint32_t AnnotationBegin = 0, AnnotationLength = 0; // `@Select`
   SourceRange Range;        // the method declaration or the call
   std::shared_ptr<const OrmQuery> Orm; // Form::Orm
+  std::shared_ptr<const TemplateQuery> Template; // Form::Template
 };
 
 /// A repository interface of the file: its name and the entity it maps.
 struct RepositoryInterface {
   std::string QualifiedName;
   std::string Entity, QualifiedEntity;
+};
+
+/// A DataStax mapper @Dao interface that extends a generic interface:
+/// `interface UserDao extends BaseDao<User>` (qualified names).
+struct DaoInheritance {
+  std::string Dao, Base;
+  std::vector<std::string> Arguments; // the entity types, as written
+  std::vector<std::string> QualifiedArguments;
 };
 
 /// One file's facts, with its folder (sub-projects may repeat a class).
@@ -97,6 +128,14 @@ struct RepositoryFacts {
   std::vector<MappedEntity> Entities;
   std::vector<RepositoryInterface> Interfaces;
   std::vector<RepositoryQuery> Queries;
+  std::vector<DaoInheritance> DaoBases;
+  /// Go and Node builder and mapper facts (BuilderFacts.h); null when none.
+  std::shared_ptr<BuilderFacts> Builders;
+
+  bool empty() const {
+    return Entities.empty() && Interfaces.empty() && Queries.empty() &&
+           DaoBases.empty() && !Builders;
+  }
 };
 
 } // namespace nosqlint::extract

@@ -190,6 +190,8 @@ struct Condition {
   RelationOp Op = RelationOp::Eq;
   std::vector<Term> Values;        // one value, or the IN list
   bool InMarker = false;
+  /// ScyllaDB's NOT IN: Op is Neq and Values is the list (or InMarker).
+  bool NotIn = false;
   SourceRange Range;
 };
 

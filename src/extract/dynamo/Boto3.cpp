@@ -97,6 +97,9 @@ struct Target {
   std::optional<TSNode> TableName;
   llvm::StringRef PaginatorOp; // "Query" or "Scan"
   bool Native = false;         // a paginator of a resource's client
+  /// A paginator of a receiver nothing is known of (a client a function of
+  /// another module returns): a request only with DynamoDB's own parameters.
+  bool Guess = false;
 };
 
 class Boto3Finder {
@@ -115,6 +118,9 @@ private:
   bool looksDynamo(TSNode Receiver) const;
 
   void call(TSNode N);
+  /// Whether the keyword arguments \p ArgList name the table (TableName,
+  /// written or in a `**params` dict literal).
+  bool namesTable(TSNode ArgList) const;
   void emit(TSNode Call, TSNode Method, llvm::StringRef Op, JsonValue Params);
 
   SdkContext &C;
@@ -274,14 +280,15 @@ Target Boto3Finder::classify(TSNode N, unsigned Depth) {
   }
   if (Method == "get_paginator") {
     Target Of = classify(*Obj, Depth + 1);
-    if (Of.K != Handle::Client && Of.K != Handle::NativeClient)
+    if (Of.K != Handle::Client && Of.K != Handle::NativeClient &&
+        Of.K != Handle::None)
       return {};
     auto S = Arg(0, "operation_name");
     std::optional<std::string> Op = S ? constantString(*S) : std::nullopt;
     if (!Op || (*Op != "query" && *Op != "scan"))
       return {};
     return {Handle::Paginator, {}, *Op == "query" ? "Query" : "Scan",
-            Of.K == Handle::NativeClient};
+            Of.K == Handle::NativeClient, Of.K == Handle::None};
   }
   return {};
 }
@@ -299,6 +306,27 @@ void Boto3Finder::emit(TSNode Call, TSNode Method, llvm::StringRef Op,
   D.Range = J.range(Call);
   D.OperationRange = J.range(Method);
   C.Out.push_back(std::move(D));
+}
+
+bool Boto3Finder::namesTable(TSNode ArgList) const {
+  for (TSNode A : namedChildren(ArgList)) {
+    if (type(A) == "keyword_argument") {
+      auto Name = childByField(A, "name");
+      if (Name && E.text(*Name) == "TableName")
+        return true;
+      continue;
+    }
+    bool Open = false;
+    auto Kids = namedChildren(A);
+    if (Kids.size() != 1)
+      continue;
+    if (auto D = Names.literal(Kids[0], "dictionary", Open))
+      for (TSNode Pair : namedChildren(*D))
+        if (auto K = childByField(Pair, "key"))
+          if (type(*K) == "string" && E.text(*K).trim("'\"") == "TableName")
+            return true;
+  }
+  return false;
 }
 
 void Boto3Finder::call(TSNode N) {
@@ -374,10 +402,12 @@ void Boto3Finder::call(TSNode N) {
     return emit(N, *MethodNode, "BatchWriteItem", std::move(Params));
   }
   case Handle::Paginator: {
-    if (Method != "paginate")
+    if (Method != "paginate" || (T.Guess && !namesTable(*ArgList)))
       return;
     JsonValue Params = Builder.fromArguments(
-        *ArgList, T.Native ? ValueStyle::Native : ValueStyle::Wire);
+        *ArgList, T.Guess    ? ValueStyle::Guess
+                  : T.Native ? ValueStyle::Native
+                             : ValueStyle::Wire);
     // PaginationConfig is the paginator's: its PageSize is the Limit.
     for (size_t I = 0; I < Params.Members.size(); ++I) {
       if (Params.Members[I].Key != "PaginationConfig")

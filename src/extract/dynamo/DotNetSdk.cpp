@@ -26,8 +26,7 @@
 // built.
 //
 //===----------------------------------------------------------------------===//
-#include "SdkCalls.h"
-#include "TypedRequests.h"
+#include "DotNetSdk.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -82,52 +81,9 @@ std::string dotNetClass(const Shape &S) {
   return S.Name.str();
 }
 
-class DotNetRecognizer : public TypedBuilder {
-public:
-  using TypedBuilder::TypedBuilder;
+} // namespace
 
-  void run(TSNode Root);
-
-protected:
-  Built stringValue(TSNode N, unsigned Depth) override;
-  Built attributeValue(TSNode N, unsigned Depth) override;
-  Built mapValue(TSNode N, llvm::StringRef Elem, unsigned Depth) override;
-  Built listValue(TSNode N, llvm::StringRef Elem, unsigned Depth) override;
-  Built structValue(TSNode N, const Shape &S, unsigned Depth) override;
-
-private:
-  llvm::StringRef text(TSNode N) const { return C.Eval.text(N); }
-  llvm::StringRef type(TSNode N) const { return ts_node_type(N); }
-  TSNode unwrap(TSNode N) const;
-  bool isCreation(TSNode N) const {
-    return type(N) == "object_creation_expression" ||
-           type(N) == "implicit_object_creation_expression";
-  }
-  /// The class a creation names (`new()`: empty); \p NameNode its last
-  /// identifier. Nothing for a class of another namespace.
-  std::optional<llvm::StringRef> className(TSNode Creation,
-                                           std::optional<TSNode> *NameNode =
-                                               nullptr) const;
-  /// The simple name of a type node, generic arguments dropped; nothing
-  /// when it is qualified by a namespace other than the SDK's.
-  std::optional<llvm::StringRef> typeName(TSNode Ty,
-                                          std::optional<TSNode> *NameNode) const;
-  llvm::SmallVector<TSNode, 4> ctorArgs(TSNode Creation) const;
-  std::optional<TSNode> initializer(TSNode Creation) const;
-  /// Sets the members an initializer assigns; for a union, whether any is
-  /// known.
-  bool applyInitializer(JsonValue &Obj, const Shape &S, TSNode Init,
-                        unsigned Depth);
-  std::optional<TSNode> followName(TSNode N, bool &Open) const;
-  void record(TSNode Site, TSNode OpNode, llvm::StringRef Op, Built B);
-  /// Names declared as IAmazonDynamoDB / AmazonDynamoDBClient.
-  void collectClients(TSNode Root);
-  /// `client.QueryAsync(new() {..})`, `client.GetItemAsync("T", key)`.
-  void clientCall(TSNode Call);
-
-  bool ModelImported = false;
-  llvm::StringSet<> Clients;
-};
+namespace dotnet {
 
 TSNode DotNetRecognizer::unwrap(TSNode N) const {
   for (unsigned I = 0; I < 8; ++I) {
@@ -449,15 +405,16 @@ Built DotNetRecognizer::listValue(TSNode N, llvm::StringRef Elem,
 }
 
 void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
-                              Built B) {
-  // `var req = new QueryRequest {..}; req.Limit = 5;`
-  if (mayChangeLater(Site))
+                              Built B, llvm::StringRef Sdk) {
+  // `var req = new QueryRequest {..}; req.Limit = 5;` (a request object;
+  // the DocumentModel's and DataModel's requests are calls)
+  if (Sdk == SdkLowLevel && mayChangeLater(Site))
     B.V.Unknown = true;
   if (Op == "CreateTable" || Op == "UpdateTable")
     guardTableDefinition(Site, B.V);
   DynamoCall Call;
   Call.Operation = Op.str();
-  Call.Sdk = "aws-sdk-net";
+  Call.Sdk = Sdk.str();
   Call.Params = std::make_unique<JsonValue>(std::move(B.V));
   Call.Range = Json.range(Site);
   Call.OperationRange = Json.range(OpNode);
@@ -493,7 +450,7 @@ void DotNetRecognizer::collectClients(TSNode Root) {
 }
 
 /// A trailing CancellationToken argument of an async client method.
-static bool isCancellation(llvm::StringRef Arg) {
+bool DotNetRecognizer::isCancellation(llvm::StringRef Arg) {
   std::string L = Arg.lower();
   return L == "ct" || L == "default" || llvm::StringRef(L).contains("token") ||
          llvm::StringRef(L).contains("cancel");
@@ -564,9 +521,49 @@ void DotNetRecognizer::clientCall(TSNode Call) {
   record(Call, *Name, *Op, Built{std::move(Obj)});
 }
 
+void DotNetRecognizer::transactItem(TSNode Item, TSNode NameNode) {
+  // Inside a request's literal it is read with the request.
+  for (TSNode P = ts_node_parent(Item); !ts_node_is_null(P);
+       P = ts_node_parent(P)) {
+    if (type(P) == "object_creation_expression") {
+      std::optional<llvm::StringRef> Class = className(P);
+      if (Class && operationOfType(*Class, "Request"))
+        return;
+    }
+    if (type(P) == "implicit_object_creation_expression")
+      return; // a request typed by its declaration or parameter
+    // A list a request literal of the file takes: read there.
+    if (std::optional<llvm::StringRef> Var = C.Eval.declaredName(P)) {
+      std::string Probe = std::string("TransactItems = ") + Var->str();
+      if (C.Src.contains(Probe))
+        return;
+    }
+    llvm::StringRef T = type(P);
+    if (T == "method_declaration" || T == "local_function_statement" ||
+        T == "lambda_expression")
+      break;
+  }
+  // One item of a transaction sent elsewhere: a TransactWriteItems with
+  // this item and others not seen here.
+  Built E = structValue(Item, *findShape("TransactWriteItem"), 0);
+  if (E.Opaque)
+    return;
+  JsonValue Items = Json.array(Item);
+  Items.Elements.push_back(std::move(E.V));
+  Items.Unknown = true;
+  JsonValue Params = Json.object(Item);
+  setMember(Params, "TransactItems", std::move(Items), std::nullopt);
+  Params.Unknown = true;
+  record(Item, NameNode, "TransactWriteItems", Built{std::move(Params)});
+}
+
 void DotNetRecognizer::run(TSNode Root) {
   ModelImported = C.Src.contains("using Amazon.DynamoDBv2.Model");
+  DocumentImported = C.Src.contains("Amazon.DynamoDBv2.DocumentModel");
+  DataModelImported = C.Src.contains("Amazon.DynamoDBv2.DataModel");
   collectClients(Root);
+  if (DocumentImported || DataModelImported)
+    collectNames(Root);
   llvm::SmallVector<TSNode, 32> Stack{Root};
   while (!Stack.empty()) {
     TSNode N = Stack.pop_back_val();
@@ -578,6 +575,10 @@ void DotNetRecognizer::run(TSNode Root) {
       std::optional<llvm::StringRef> Class = className(N, &NameNode);
       std::optional<llvm::StringRef> Op =
           Class ? operationOfType(*Class, "Request") : std::nullopt;
+      if (!Op && Class && *Class == "TransactWriteItem" && NameNode) {
+        transactItem(N, *NameNode);
+        continue;
+      }
       if (!Op || !NameNode)
         continue;
       Built B = structValue(N, *findShape(*Op), 0);
@@ -585,8 +586,11 @@ void DotNetRecognizer::run(TSNode Root) {
         record(N, *NameNode, *Op, std::move(B));
       continue;
     }
-    if (type(N) == "invocation_expression" && !Clients.empty()) {
-      clientCall(N);
+    if (type(N) == "invocation_expression") {
+      if ((DocumentImported || DataModelImported) && modelCall(N))
+        continue;
+      if (!Clients.empty())
+        clientCall(N);
       continue;
     }
     if (type(N) != "implicit_object_creation_expression")
@@ -613,10 +617,10 @@ void DotNetRecognizer::run(TSNode Root) {
   }
 }
 
-} // namespace
+} // namespace dotnet
 
 void findDotNetSdkCalls(SdkContext &C, TSNode Root) {
-  DotNetRecognizer R(C);
+  dotnet::DotNetRecognizer R(C);
   R.run(Root);
 }
 

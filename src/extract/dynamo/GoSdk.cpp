@@ -16,14 +16,18 @@
 // Fields are the wire parameters; nested structures are composite literals
 // (their type may be elided inside a slice or map literal); AttributeValues
 // are v2's AttributeValueMemberX{Value: ..} or v1's AttributeValue{S: ..}.
-// attributevalue.MarshalMap, the expression builder and other calls are
-// Unknown; a variable changed after it was built (`in.Limit = ...`) makes
-// its request open. A CreateTableInput is a table definition in code,
+// attributevalue.MarshalMap and other calls are Unknown; the expression
+// builder's `expr.KeyCondition()`, `expr.Filter()`, `expr.Names()`, ...
+// are what its Build() writes (GoExpression.h); a variable changed after it
+// was built (`in.Limit = ...`) makes its request open. A CreateTableInput is a table definition in code,
 // unless its schema members are changed after it is built.
 //
 //===----------------------------------------------------------------------===//
+#include "GoExpression.h"
 #include "SdkCalls.h"
 #include "TypedRequests.h"
+
+#include <memory>
 
 namespace nosqlint::extract::sdk {
 
@@ -64,10 +68,21 @@ private:
   llvm::SmallVector<std::pair<TSNode, TSNode>, 8> keyed(TSNode Body) const;
   /// The value a name holds, with `Open` when the name is used elsewhere.
   std::optional<TSNode> followName(TSNode N, bool &Open) const;
+  /// `expr.<Method>()` of an expression the builder made: what it returns
+  /// for member \p Member (a string, or the Names/Values maps); nothing
+  /// when \p N is no such call or the expression is not known.
+  std::optional<Built> builtExpression(TSNode N, bool Map);
+
+  /// A PartiQL statement of a batch built on its own (`append(stmts,
+  /// types.BatchStatementRequest{Statement: ..})`): one statement of a
+  /// BatchExecuteStatement, unless it is written inside the input itself.
+  void statement(TSNode Literal, TSNode Name);
 
   llvm::StringRef Ddb;   // the dynamodb package's name in this file
   llvm::StringRef Types; // v2's types package
   llvm::StringRef Aws;   // the aws helpers package
+  llvm::StringRef Expr;  // the expression builder's package
+  std::unique_ptr<GoExpressionReader> Expressions;
   bool V1 = false;
 };
 
@@ -124,8 +139,13 @@ bool GoRecognizer::readImports(TSNode Root) {
     } else if (P == "github.com/aws/aws-sdk-go-v2/aws" ||
                P == "github.com/aws/aws-sdk-go/aws") {
       Aws = Name;
+    } else if (P == "github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression" ||
+               P == "github.com/aws/aws-sdk-go/service/dynamodb/expression") {
+      Expr = Name;
     }
   }
+  if (!Expr.empty())
+    Expressions = std::make_unique<GoExpressionReader>(C.Json, C.Src, Expr);
   return !Ddb.empty();
 }
 
@@ -206,7 +226,36 @@ std::optional<TSNode> GoRecognizer::followName(TSNode N, bool &Open) const {
   return V;
 }
 
+std::optional<Built> GoRecognizer::builtExpression(TSNode N, bool Map) {
+  TSNode Var;
+  llvm::StringRef Method;
+  if (!Expressions || !GoExpressionReader::accessor(N, C.Src, Var, Method) ||
+      (Map != (Method == "Names" || Method == "Values")))
+    return std::nullopt;
+  const GoBuiltExpression *X = Expressions->of(Var);
+  if (!X)
+    return std::nullopt;
+  auto Span = [&](JsonValue V) {
+    V.Begin = ts_node_start_byte(N);
+    V.End = ts_node_end_byte(N);
+    return Built{std::move(V)};
+  };
+  if (Method == "Names")
+    return Span(X->Names);
+  if (Method == "Values")
+    return Span(X->Values);
+  auto It = X->Texts.find(Method.str());
+  if (It == X->Texts.end())
+    return std::nullopt; // nil, or an update: not known here
+  Built B{It->second};
+  B.V.Begin = ts_node_start_byte(N);
+  B.V.End = ts_node_end_byte(N);
+  return B;
+}
+
 Built GoRecognizer::stringValue(TSNode N, unsigned Depth) {
+  if (std::optional<Built> B = builtExpression(N, false))
+    return std::move(*B);
   TSNode X = awsArgument(N, {"String"});
   if (type(X) == "selector_expression") {
     auto Pkg = childByField(X, "operand");
@@ -286,6 +335,8 @@ Built GoRecognizer::attributeValue(TSNode N, unsigned Depth) {
 }
 
 Built GoRecognizer::mapValue(TSNode N, llvm::StringRef Elem, unsigned Depth) {
+  if (std::optional<Built> B = builtExpression(N, true))
+    return std::move(*B);
   TSNode X = unwrap(N);
   std::string MapType = mapOf(Elem);
   if (std::optional<TSNode> Body = literalBody(X)) {
@@ -379,6 +430,39 @@ Built GoRecognizer::structValue(TSNode N, const Shape &S, unsigned Depth) {
   return opaque(N, S.Name);
 }
 
+void GoRecognizer::statement(TSNode Literal, TSNode Name) {
+  // Inside a BatchExecuteStatementInput literal: read with it.
+  for (TSNode P = ts_node_parent(Literal); !ts_node_is_null(P);
+       P = ts_node_parent(P)) {
+    llvm::StringRef T = type(P);
+    if (T == "function_declaration" || T == "method_declaration" ||
+        T == "func_literal")
+      break;
+    if (T == "composite_literal" && literalType(P).first == Ddb)
+      return;
+  }
+  TSNode Site = Literal;
+  TSNode Up = ts_node_parent(Literal);
+  if (!ts_node_is_null(Up) && type(Up) == "unary_expression")
+    Site = Up;
+  Built B = structValue(Site, *findShape("BatchStatementRequest"), 0);
+  if (B.Opaque || !B.V.get("Statement"))
+    return;
+  JsonValue Params = Json.object(Site);
+  JsonValue List = Json.array(Site);
+  List.Elements.push_back(std::move(B.V));
+  // The other statements of the batch are the program's.
+  List.Unknown = true;
+  setMember(Params, "Statements", std::move(List), std::nullopt);
+  DynamoCall Call;
+  Call.Operation = "BatchExecuteStatement";
+  Call.Sdk = V1 ? "aws-sdk-go" : "aws-sdk-go-v2";
+  Call.Params = std::make_unique<JsonValue>(std::move(Params));
+  Call.Range = Json.range(Site);
+  Call.OperationRange = Json.range(Name);
+  C.Out.push_back(std::move(Call));
+}
+
 void GoRecognizer::run(TSNode Root) {
   llvm::SmallVector<TSNode, 32> Stack{Root};
   while (!Stack.empty()) {
@@ -393,7 +477,15 @@ void GoRecognizer::run(TSNode Root) {
       continue;
     auto Pkg = childByField(*Ty, "package");
     auto Name = childByField(*Ty, "name");
-    if (!Pkg || !Name || text(*Pkg) != Ddb)
+    if (!Pkg || !Name)
+      continue;
+    if (text(*Name) == "BatchStatementRequest" &&
+        (V1 ? text(*Pkg) == Ddb
+            : (!Types.empty() && text(*Pkg) == Types))) {
+      statement(N, *Name);
+      continue;
+    }
+    if (text(*Pkg) != Ddb)
       continue;
     std::optional<llvm::StringRef> Op = operationOfType(text(*Name), "Input");
     if (!Op)

@@ -326,56 +326,6 @@ JavaRecognizer::rangeKeyCondition(TSNode N, unsigned Depth) {
   return T;
 }
 
-void JavaRecognizer::addKeyTerms(JsonValue &Params, TSNode At,
-                                 llvm::ArrayRef<KeyTerm> Terms) const {
-  // `#k0 = :k0 AND begins_with(#k1, :k1)`: each piece of the text maps to
-  // the call that states it.
-  std::string Text;
-  TextOrigin O(C.File);
-  auto Piece = [&](llvm::StringRef S, TSNode N) {
-    uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
-    O.addSegment(static_cast<uint32_t>(Text.size()),
-                 static_cast<uint32_t>(S.size()), B, E - B);
-    Text += S.str();
-  };
-  JsonValue *Names = nullptr, *Values = nullptr;
-  auto Slot = [&](llvm::StringRef Wire) -> JsonValue * {
-    for (json::JsonMember &M : Params.Members)
-      if (M.Key == Wire)
-        return &M.Value;
-    setMember(Params, Wire, Json.object(At), std::nullopt);
-    return &Params.Members.back().Value;
-  };
-  // Both made first: adding a member moves the others.
-  Slot("ExpressionAttributeNames");
-  Slot("ExpressionAttributeValues");
-  Names = Slot("ExpressionAttributeNames");
-  Values = Slot("ExpressionAttributeValues");
-  unsigned Next = 0;
-  for (const KeyTerm &T : Terms) {
-    if (!Text.empty())
-      Piece(" AND ", T.At);
-    std::string Name = "#k" + std::to_string(Next);
-    llvm::SmallVector<std::string, 2> Vals;
-    for (size_t I = 0; I < T.Values.size(); ++I)
-      Vals.push_back(":k" + std::to_string(Next) + "_" + std::to_string(I));
-    ++Next;
-    if (T.Op == "begins_with")
-      Piece("begins_with(" + Name + ", " + Vals[0] + ")", T.At);
-    else if (T.Op == "BETWEEN")
-      Piece(Name + " BETWEEN " + Vals[0] + " AND " + Vals[1], T.At);
-    else
-      Piece(Name + " " + T.Op + " " + Vals[0], T.At);
-    if (Names->isObject())
-      HostJson::add(*Names, Name, T.Name);
-    for (size_t I = 0; I < T.Values.size(); ++I)
-      if (Values->isObject())
-        HostJson::add(*Values, Vals[I], T.Values[I].V);
-  }
-  setMember(Params, "KeyConditionExpression",
-            Json.synthesized(At, std::move(Text), std::move(O)), std::nullopt);
-}
-
 bool JavaRecognizer::documentSpec(JsonValue &Params, llvm::StringRef Op,
                                   TSNode Spec, unsigned Depth) {
   TSNode N = unwrap(Spec);

@@ -35,6 +35,8 @@ namespace {
 constexpr llvm::StringLiteral ModelPackage =
     "software.amazon.awssdk.services.dynamodb";
 constexpr llvm::StringLiteral V1Package = "com.amazonaws.services.dynamodbv2";
+constexpr llvm::StringLiteral EnhancedPackage =
+    "software.amazon.awssdk.enhanced.dynamodb";
 } // namespace
 
 TSNode JavaRecognizer::unwrap(TSNode N) const {
@@ -223,18 +225,14 @@ std::optional<Built> JavaRecognizer::builtStruct(TSNode N, const Shape &S,
                                                  unsigned Depth) {
   N = unwrap(N);
   if (type(N) == "lambda_expression") {
-    auto Params = childByField(N, "parameters");
-    auto Body = childByField(N, "body");
-    if (!Params || !Body)
+    // r -> r.a(..).b(..), or r -> { r.a(..); r.b(..); }
+    std::optional<LaterSetters> Calls = lambdaCalls(N);
+    if (!Calls || Calls->Calls.empty())
       return std::nullopt;
-    llvm::StringRef P = text(*Params).trim("() \t\n");
-    Chain Ch = chainOf(*Body);
-    if (type(Ch.Base) != "identifier" || text(Ch.Base) != P ||
-        Ch.Calls.empty())
-      return std::nullopt; // a block body: its statements are not read
     JsonValue Obj = Json.object(N);
-    if (!applySetters(Obj, S, Ch.Calls, Depth))
+    if (!applySetters(Obj, S, Calls->Calls, Depth))
       return opaque(N, S.Name);
+    Obj.Unknown |= Calls->Open;
     return Built{std::move(Obj)};
   }
   if (type(N) == "object_creation_expression")
@@ -453,31 +451,6 @@ void JavaRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   C.Out.push_back(std::move(Call));
 }
 
-void JavaRecognizer::enhancedScan(TSNode Call, TSNode Name, TSNode Table) {
-  // The table's name, when the variable holds `enhanced.table("X", schema)`.
-  JsonValue TableName = opaque(Table, "S").V;
-  llvm::StringRef Var = simpleName(Table);
-  if (std::optional<TSNode> V =
-          C.Eval.declarationValue(Var, ts_node_start_byte(Table))) {
-    TSNode X = unwrap(*V);
-    auto M = childByField(X, "name");
-    auto A = type(X) == "method_invocation" ? args(X)
-                                            : llvm::SmallVector<TSNode, 8>();
-    if (M && text(*M) == "table" && A.size() == 2)
-      TableName = Json.string(A[0]);
-  }
-  // The request may hold more (a filter, a projection): open.
-  JsonValue Params = emptyObject(Call, /*Open=*/true);
-  setMember(Params, "TableName", std::move(TableName), std::nullopt);
-  DynamoCall D;
-  D.Operation = "Scan";
-  D.Sdk = SdkEnhanced.str();
-  D.Params = std::make_unique<JsonValue>(std::move(Params));
-  D.Range = Json.range(Call);
-  D.OperationRange = Json.range(Name);
-  C.Out.push_back(std::move(D));
-}
-
 void JavaRecognizer::collectNames(TSNode Root) {
   // The declarations of typed names, read once the imports and the file's
   // own classes are known.
@@ -512,10 +485,14 @@ void JavaRecognizer::collectNames(TSNode Root) {
         llvm::StringRef Q = I.drop_front(6).trim().rtrim(";").trim();
         llvm::StringRef Pkg = Q.substr(0, Q.rfind('.'));
         llvm::StringRef Simple = Q.substr(Q.rfind('.') + 1);
+        bool Enhanced = Pkg.startswith(EnhancedPackage);
         if (Simple == "*") {
           if (Pkg.startswith(V1Package))
             V1Wildcards.insert(Pkg);
+          EnhancedWildcard |= Enhanced || Q == EnhancedPackage;
         } else {
+          if (Enhanced)
+            EnhancedImports.insert(Simple);
           Imports[Simple] = Q.str();
           if (Pkg.startswith(V1Package))
             V1Imports[Simple] = Pkg.str();
@@ -531,6 +508,19 @@ void JavaRecognizer::collectNames(TSNode Root) {
                T == "enum_declaration" || T == "record_declaration") {
       if (auto Id = childByField(N, "name"))
         DeclaredClasses.insert(text(*Id));
+    } else if (T == "assignment_expression") {
+      // `x = ..`, `this.x = ..`: a field given its value in a constructor.
+      auto L = childByField(N, "left");
+      auto R = childByField(N, "right");
+      if (L && R) {
+        if (type(*L) == "identifier")
+          Assignments[text(*L)].push_back(*R);
+        else if (type(*L) == "field_access")
+          if (auto O = childByField(*L, "object"))
+            if (type(*O) == "this")
+              if (auto F = childByField(*L, "field"))
+                Assignments[text(*F)].push_back(*R);
+      }
     } else if (T == "formal_parameter" || T == "enhanced_for_statement" ||
                T == "local_variable_declaration" ||
                T == "field_declaration") {
@@ -564,6 +554,11 @@ void JavaRecognizer::collectNames(TSNode Root) {
       Clients.insert(Var);
     else if (Name == "DynamoDbTable" || Name == "DynamoDbAsyncTable")
       Tables.insert(Var);
+    else if (Name == "DynamoDbIndex" || Name == "DynamoDbAsyncIndex")
+      EnhancedIndexes.insert(Var);
+    else if (Name == "DynamoDbEnhancedClient" ||
+             Name == "DynamoDbEnhancedAsyncClient")
+      EnhancedClients.insert(Var);
     else if (isV1Type(Ty, "document", "Table"))
       DocumentTables.insert(Var);
     else if (isV1Type(Ty, "document", "Index"))
@@ -625,44 +620,6 @@ std::string JavaRecognizer::resolveClass(llvm::StringRef Type) const {
 // SDK v1 model classes
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// The parameters a v1 constructor's arguments set, by class and arity.
-struct V1Constructor {
-  llvm::StringLiteral Class;
-  unsigned Arity;
-  llvm::StringRef Members[4];
-};
-
-const V1Constructor V1Constructors[] = {
-    {"Query", 1, {"TableName"}},
-    {"Scan", 1, {"TableName"}},
-    {"GetItem", 2, {"TableName", "Key"}},
-    {"GetItem", 3, {"TableName", "Key", "ConsistentRead"}},
-    {"PutItem", 2, {"TableName", "Item"}},
-    {"PutItem", 3, {"TableName", "Item", "ReturnValues"}},
-    {"DeleteItem", 2, {"TableName", "Key"}},
-    {"DeleteItem", 3, {"TableName", "Key", "ReturnValues"}},
-    {"UpdateItem", 3, {"TableName", "Key", "AttributeUpdates"}},
-    {"UpdateItem", 4, {"TableName", "Key", "AttributeUpdates", "ReturnValues"}},
-    {"BatchGetItem", 1, {"RequestItems"}},
-    {"BatchGetItem", 2, {"RequestItems", "ReturnConsumedCapacity"}},
-    {"BatchWriteItem", 1, {"RequestItems"}},
-    {"CreateTable", 2, {"TableName", "KeySchema"}},
-    {"CreateTable", 4,
-     {"AttributeDefinitions", "TableName", "KeySchema",
-      "ProvisionedThroughput"}},
-    {"PutRequest", 1, {"Item"}},
-    {"DeleteRequest", 1, {"Key"}},
-    {"KeySchemaElement", 2, {"AttributeName", "KeyType"}},
-    {"AttributeDefinition", 2, {"AttributeName", "AttributeType"}},
-    {"ProvisionedThroughput", 2, {"ReadCapacityUnits", "WriteCapacityUnits"}},
-    {"ExpectedAttributeValue", 1, {"Value"}},
-    {"AttributeValueUpdate", 2, {"Value", "Action"}},
-    {"Condition", 0, {}},
-};
-
-} // namespace
 
 void JavaRecognizer::v1Constructor(JsonValue &Obj, const Shape &S,
                                    TSNode Creation, unsigned Depth) {
@@ -692,11 +649,10 @@ void JavaRecognizer::v1Constructor(JsonValue &Obj, const Shape &S,
     Obj.Unknown = true;
     return;
   }
-  for (const V1Constructor &K : V1Constructors) {
-    if (K.Class != S.Name || K.Arity != A.size())
-      continue;
-    for (unsigned I = 0; I < K.Arity; ++I)
-      if (const Member *M = findMember(S, K.Members[I]))
+  if (std::optional<llvm::ArrayRef<llvm::StringRef>> Members =
+          v1ConstructorMembers(S.Name, A.size())) {
+    for (size_t I = 0; I < Members->size(); ++I)
+      if (const Member *M = findMember(S, (*Members)[I]))
         setMember(Obj, M->Wire, value(A[I], M->Type, Depth + 1).V,
                   std::nullopt);
     return;
@@ -917,12 +873,9 @@ void JavaRecognizer::run(TSNode Root) {
       record(Top, TypeNode, *Op, std::move(B->V));
       continue;
     }
-    // table.scan(): the enhanced client reads the whole table.
-    if (M == "scan" && args(N).size() <= 1 &&
-        Tables.contains(simpleName(*Obj))) {
-      enhancedScan(N, *Name, *Obj);
+    // table.query(..), table.index("i").scan(), enhanced.batchGetItem(..)
+    if (enhancedCall(N, *Name, *Obj))
       continue;
-    }
     // client.query(r -> r.tableName(..)...)
     std::optional<llvm::StringRef> Op = operationOfMethod(M);
     auto A = args(N);

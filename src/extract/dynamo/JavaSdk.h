@@ -98,8 +98,6 @@ private:
   void record(TSNode Site, TSNode OpNode, llvm::StringRef Op, JsonValue Params,
               llvm::StringRef Sdk = SdkV2);
   void collectNames(TSNode Root);
-  /// `table.scan(..)` on an enhanced-client DynamoDbTable.
-  void enhancedScan(TSNode Call, TSNode Name, TSNode Table);
 
   //===--- SDK v1 model classes (JavaSdk.cpp) ------------------------------===//
   /// \p TypeNode names a class of com.amazonaws.services.dynamodbv2.model.
@@ -145,18 +143,66 @@ private:
   Built documentItem(TSNode N, unsigned Depth);
   /// A ValueMap, NameMap or Map of native values.
   Built documentMap(TSNode N, bool Names, unsigned Depth);
-  /// Appends `#kN = :kN`-style key conditions (hash key, RangeKeyCondition)
-  /// to the request's synthesized KeyConditionExpression.
-  struct KeyTerm {
-    TSNode At;              // the call that states it
-    JsonValue Name;         // the attribute name (a string, maybe unknown)
-    std::string Op;         // "=", "<", "BETWEEN", "begins_with", ...
-    llvm::SmallVector<Built, 2> Values;
-  };
-  void addKeyTerms(JsonValue &Params, TSNode At,
-                   llvm::ArrayRef<KeyTerm> Terms) const;
   /// `new RangeKeyCondition("sk").beginsWith(v)`.
   std::optional<KeyTerm> rangeKeyCondition(TSNode N, unsigned Depth);
+
+  //===--- Enhanced client (JavaEnhancedClient.cpp) ------------------------===//
+  /// The table (and index) a DynamoDbTable / DynamoDbIndex value names.
+  struct EnhancedTarget {
+    JsonValue TableName; // Unknown when computed or not seen
+    std::optional<JsonValue> IndexName;
+    std::string ModelClass; // the bean's qualified name, or empty
+  };
+  /// A `Key.builder().partitionValue(..).sortValue(..).build()` or a
+  /// `k -> k.partitionValue(..)` consumer: its values, each at its setter.
+  struct EnhancedKey {
+    std::optional<Built> Hash, Range;
+    TSNode HashAt{}, RangeAt{};
+  };
+  /// `t.query(..)`, `t.index("i").scan(..)`, `t.getItem(key)`,
+  /// `enhanced.batchGetItem(..)`: records the request; false when \p Call
+  /// is no enhanced-client call.
+  bool enhancedCall(TSNode Call, TSNode Name, TSNode Receiver);
+  /// What receiver \p R names: a table or index variable, field or call.
+  std::optional<EnhancedTarget> enhancedTarget(TSNode R, unsigned Depth);
+  /// `TransactWriteItemsEnhancedRequest.builder()...build()` (or `b.build()`
+  /// of such a builder): its operation and the class's name node.
+  std::optional<std::pair<llvm::StringRef, TSNode>>
+  multiTableRequest(TSNode Build) const;
+  /// Records the multi-table request \p Build completes.
+  void multiTableRecord(TSNode Build);
+  /// \p TypeNode names class \p Simple of the enhanced client's packages
+  /// (imported, a wildcard import, or written qualified), not a class of
+  /// the file's own.
+  bool isEnhancedType(TSNode TypeNode, llvm::StringRef Simple) const;
+  /// The bean class of a `TableSchema.fromBean(X.class)` value (followed
+  /// through a constant), qualified; empty when not one.
+  std::string schemaBean(TSNode N, unsigned Depth) const;
+  /// The bean class a declared `DynamoDbTable<X>` names, qualified.
+  std::string declaredBean(llvm::StringRef Var) const;
+  std::optional<EnhancedKey> enhancedKey(TSNode N, unsigned Depth);
+  /// A key value: an AttributeValue form, a literal, else unknown.
+  Built enhancedKeyValue(TSNode N, unsigned Depth);
+  /// Adds the key terms of a QueryConditional; false when not read.
+  bool queryConditional(TSNode N, llvm::SmallVectorImpl<KeyTerm> &Terms,
+                        unsigned Depth);
+  /// Applies an enhanced Expression as \p Wire (FilterExpression,
+  /// ConditionExpression) with its names and values.
+  void enhancedExpression(JsonValue &Params, llvm::StringRef Wire,
+                          TSNode KeyNode, TSNode N, unsigned Depth);
+  /// The setters of an enhanced request: a builder chain of class \p Class
+  /// (`QueryEnhancedRequest.builder()..build()`, `PutItemEnhancedRequest
+  /// .builder(T.class)..`), a variable holding one, or a consumer lambda.
+  std::optional<LaterSetters> enhancedRequestCalls(TSNode N,
+                                                   llvm::StringRef Class,
+                                                   unsigned Depth);
+  /// The calls a consumer lambda makes on its parameter (an expression
+  /// chain `r -> r.a(..).b(..)` or a block of such statements); Open when
+  /// the body uses the parameter otherwise. Nothing for another lambda.
+  std::optional<LaterSetters> lambdaCalls(TSNode Lambda) const;
+  /// The one value a local or field is given (its initializer, or its one
+  /// assignment `this.x = ..` when it has none).
+  std::optional<TSNode> singleValue(TSNode Name) const;
 
   //===--- DynamoDBMapper (JavaMapperCalls.cpp) ----------------------------===//
   void mapperCall(TSNode Call, TSNode Name);
@@ -175,6 +221,12 @@ private:
   llvm::StringSet<> Foreign; // classes imported from other packages
   llvm::StringSet<> Clients; // names declared as DynamoDbClient
   llvm::StringSet<> Tables;  // names declared as the enhanced DynamoDbTable
+  llvm::StringSet<> EnhancedIndexes; // names declared as DynamoDbIndex
+  llvm::StringSet<> EnhancedClients; // names declared DynamoDbEnhancedClient
+  llvm::StringSet<> EnhancedImports; // simple names imported from it
+  bool EnhancedWildcard = false;     // a package of it imported whole
+  // name -> the values `name = ..` / `this.name = ..` assign
+  llvm::StringMap<llvm::SmallVector<TSNode, 1>> Assignments;
   llvm::StringSet<> StaticFactories; // AttributeValue.fromX imported statically
   // v1: simple name -> package of the single-type imports of
   // com.amazonaws.services.dynamodbv2.*, the packages imported whole, the

@@ -2,6 +2,7 @@
 #include "nosqlint/Extract/ModelTables.h"
 
 #include "NearestFolder.h"
+#include "PynamoRequests.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -77,13 +78,15 @@ joinModelTables(llvm::ArrayRef<ModelTablePart> Parts) {
 
 namespace {
 
-/// What a @DynamoDBTable class declares, for the mapper's calls.
+/// What a @DynamoDBTable class (or an enhanced-client bean, which names no
+/// table) declares, for the calls that map it.
 struct MapperClass {
   const DynamoCall *Call = nullptr;
   std::string Directory;
   std::string Table;
   std::string Hash, Range;
-  llvm::StringMap<std::string> IndexHash; // index -> its hash key
+  llvm::StringMap<std::string> IndexHash;  // index -> its hash key
+  llvm::StringMap<std::string> IndexRange; // index -> its range key
 };
 
 /// The HASH and RANGE attributes of a KeySchema array.
@@ -100,14 +103,20 @@ void keysOf(const json::JsonValue *Schema, std::string &Hash,
 }
 
 std::optional<MapperClass> mapperClass(const DynamoCall &C,
-                                       llvm::StringRef Directory) {
-  const json::JsonValue *Name = C.Params ? C.Params->get("TableName") : nullptr;
-  if (!Name || Name->Unknown || !Name->isString())
+                                       llvm::StringRef Directory,
+                                       bool NamesTable = true) {
+  if (!C.Params)
+    return std::nullopt;
+  const json::JsonValue *Name = C.Params->get("TableName");
+  if (NamesTable != (Name != nullptr))
+    return std::nullopt;
+  if (Name && (Name->Unknown || !Name->isString()))
     return std::nullopt;
   MapperClass M;
   M.Call = &C;
   M.Directory = Directory.str();
-  M.Table = Name->Str;
+  if (Name)
+    M.Table = Name->Str;
   keysOf(C.Params->get("KeySchema"), M.Hash, M.Range);
   if (M.Hash.empty())
     return std::nullopt;
@@ -119,6 +128,8 @@ std::optional<MapperClass> mapperClass(const DynamoCall &C,
         keysOf(I.get("KeySchema"), H, R);
         if (IName && !H.empty())
           M.IndexHash[*IName] = H;
+        if (IName && !R.empty())
+          M.IndexRange[*IName] = R;
       }
   return M;
 }
@@ -141,7 +152,8 @@ json::JsonValue *memberValue(json::JsonValue &Obj, llvm::StringRef Key) {
   return nullptr;
 }
 
-void resolveOne(DynamoCall &Call, const MapperClass *Class) {
+void resolveOne(DynamoCall &Call, const MapperClass *Class,
+                bool SetsTable = true, bool InfersIndex = false) {
   json::JsonValue &P = *Call.Params;
   json::JsonValue *Key = memberValue(P, "Key");
   json::JsonValue *Names = memberValue(P, "ExpressionAttributeNames");
@@ -156,7 +168,9 @@ void resolveOne(DynamoCall &Call, const MapperClass *Class) {
     }
     return;
   }
-  if (json::JsonValue *Table = memberValue(P, "TableName"))
+  // The class's table, unless the call names one (an override).
+  if (json::JsonValue *Table = memberValue(P, "TableName");
+      Table && SetsTable && Table->Unknown && Table->Str.empty())
     setString(*Table, Class->Table);
   if (Key && Key->isObject()) {
     for (auto It = Key->Members.begin(); It != Key->Members.end();) {
@@ -173,59 +187,143 @@ void resolveOne(DynamoCall &Call, const MapperClass *Class) {
       ++It;
     }
   }
-  if (Names && Names->isObject()) {
-    // The hash key of the index queried, or of the table.
-    std::optional<std::string> Hash = Class->Hash;
-    if (const json::JsonValue *Index = P.get("IndexName")) {
-      auto It = Index->isString() && !Index->Unknown
-                    ? Class->IndexHash.find(Index->Str)
-                    : Class->IndexHash.end();
-      Hash = It != Class->IndexHash.end() ? std::optional(It->second)
-                                          : std::nullopt;
+  // DynamoDBMapper infers the index a range key condition names when the
+  // query names none: the one index whose range key that attribute is
+  // (#k placeholders are the key terms the reader wrote).
+  if (InfersIndex && Call.Operation == "Query" && !P.get("IndexName") && Names &&
+      Names->isObject()) {
+    std::optional<std::string> Other;
+    for (const json::JsonMember &M : Names->Members)
+      if (llvm::StringRef(M.Key).startswith("#k") && M.Value.isString() &&
+          !M.Value.Unknown && M.Value.Str != Class->Hash &&
+          M.Value.Str != Class->Range)
+        Other = M.Value.Str;
+    json::JsonValue *Cond = memberValue(P, "KeyConditionExpression");
+    if (Other && Cond) {
+      std::vector<std::string> Found;
+      for (const auto &E : Class->IndexRange)
+        if (E.getValue() == *Other)
+          Found.push_back(E.getKey().str());
+      if (Found.size() == 1) {
+        json::JsonValue Index = *Cond;
+        setString(Index, Found[0]);
+        json::JsonMember M;
+        M.Key = "IndexName";
+        M.KeyBegin = Index.Begin;
+        M.KeyEnd = Index.End;
+        M.KeyQuoted = false;
+        M.Value = std::move(Index);
+        P.Members.push_back(std::move(M));
+      } else {
+        // Which index: DynamoDBMapper's own choice, or its error.
+        Cond->Str.clear();
+        Cond->Unknown = true;
+        Cond->Origin.reset();
+      }
+      Names = memberValue(P, "ExpressionAttributeNames");
     }
-    for (json::JsonMember &M : Names->Members)
-      if (M.Value.isString() && M.Value.Unknown && M.Value.Str == "@hash" &&
-          Hash)
+  }
+  if (Names && Names->isObject()) {
+    // The keys of the index queried, or of the table.
+    std::optional<std::string> Hash = Class->Hash;
+    std::optional<std::string> Range;
+    if (!Class->Range.empty())
+      Range = Class->Range;
+    if (const json::JsonValue *Index = P.get("IndexName")) {
+      bool Known = Index->isString() && !Index->Unknown;
+      auto H = Known ? Class->IndexHash.find(Index->Str) : Class->IndexHash.end();
+      Hash = H != Class->IndexHash.end() ? std::optional(H->second)
+                                         : std::nullopt;
+      auto R = Known ? Class->IndexRange.find(Index->Str)
+                     : Class->IndexRange.end();
+      Range = R != Class->IndexRange.end() ? std::optional(R->second)
+                                           : std::nullopt;
+    }
+    for (json::JsonMember &M : Names->Members) {
+      if (!M.Value.isString() || !M.Value.Unknown)
+        continue;
+      if (M.Value.Str == "@hash" && Hash)
         setString(M.Value, *Hash);
+      else if (M.Value.Str == "@range" && Range)
+        setString(M.Value, *Range);
+    }
   }
 }
 
 } // namespace
 
-void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files) {
+namespace {
+
+/// A family of mapped-class calls: its requests' Sdk, the Sdk of the
+/// CreateTable facts that declare its classes, and whether a class names
+/// its table (a DynamoDBMapper class does; an enhanced-client bean is
+/// mapped to a table by the table(..) call the request was read with).
+struct MappedFamily {
+  llvm::StringLiteral Requests;
+  llvm::StringLiteral Classes;
+  bool NamesTable;
+};
+
+const MappedFamily Families[] = {
+    {"aws-sdk-java-v1-mapper", "aws-sdk-java-v1-mapper", true},
+    {"aws-sdk-java-v2-enhanced", "aws-sdk-java-v2-enhanced", false},
+    {"aws-sdk-net-datamodel", "aws-sdk-net-datamodel", true},
+};
+
+void resolveFamily(llvm::ArrayRef<ModelRequestFile> Files,
+                   const MappedFamily &Family) {
   llvm::StringMap<std::vector<MapperClass>> Classes;
   for (const ModelRequestFile &F : Files)
     for (const DynamoCall &C : *F.Calls)
-      if (C.Operation == "CreateTable" && C.Sdk == "aws-sdk-java-v1-mapper" &&
+      if (C.Operation == "CreateTable" && C.Sdk == Family.Classes &&
           !C.ModelClass.empty())
-        if (std::optional<MapperClass> M = mapperClass(C, F.Directory))
+        if (std::optional<MapperClass> M =
+                mapperClass(C, F.Directory, Family.NamesTable))
           Classes[C.ModelClass].push_back(std::move(*M));
   for (const ModelRequestFile &F : Files)
     for (DynamoCall &C : *F.Calls) {
-      if (C.Sdk != "aws-sdk-java-v1-mapper" || C.Operation == "CreateTable" ||
+      if (C.Sdk != Family.Requests || C.Operation == "CreateTable" ||
           !C.Params)
         continue;
       const MapperClass *Best = nullptr;
-      auto It = C.ModelClass.empty() ? Classes.end()
-                                     : Classes.find(C.ModelClass);
-      if (It != Classes.end()) {
+      // The class's qualified name, or (C#) the names it may have in the
+      // namespaces the file opens, one a line.
+      std::vector<const MapperClass *> Found;
+      llvm::SmallVector<llvm::StringRef, 4> Names;
+      llvm::StringRef(C.ModelClass).split(Names, '\n', -1, false);
+      for (llvm::StringRef Name : Names)
+        if (auto It = Classes.find(Name); It != Classes.end())
+          for (const MapperClass &M : It->second)
+            Found.push_back(&M);
+      if (!Found.empty()) {
         unsigned Most = 0;
         bool Tie = false;
-        for (const MapperClass &M : It->second) {
+        for (const MapperClass *MP : Found) {
+          const MapperClass &M = *MP;
           unsigned Shared = sharedFolders(M.Directory, F.Directory);
           if (!Best || Shared > Most) {
             Best = &M;
             Most = Shared;
             Tie = false;
           } else if (Shared == Most) {
-            Tie = M.Table != Best->Table || M.Hash != Best->Hash;
+            Tie = M.Table != Best->Table || M.Hash != Best->Hash ||
+                  M.Range != Best->Range;
           }
         }
         if (Tie)
           Best = nullptr;
       }
-      resolveOne(C, Best);
+      resolveOne(C, Best, Family.NamesTable,
+                 Family.Requests == llvm::StringRef("aws-sdk-java-v1-mapper"));
     }
+}
+
+} // namespace
+
+void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files) {
+  for (const MappedFamily &F : Families)
+    resolveFamily(Files, F);
+  resolvePynamoRequests(Files);
 }
 
 } // namespace nosqlint::extract

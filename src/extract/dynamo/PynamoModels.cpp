@@ -88,17 +88,30 @@ private:
       if (T == "Model" || T == "GlobalSecondaryIndex" ||
           T == "LocalSecondaryIndex")
         return T.str();
+      // A base class of the file (read before it, as Python requires)
+      // that is one of these: its keys and Meta are inherited.
+      auto It = Models.find(T);
+      if (It != Models.end() && !It->second.Base.empty()) {
+        Inherited = &It->second.Info;
+        return It->second.Base;
+      }
     }
     return "";
   }
 
   void readClass(TSNode Class) {
+    Inherited = nullptr;
     std::string Base = baseOf(Class);
     auto Name = childByField(Class, "name");
     auto Body = childByField(Class, "body");
     if (Base.empty() || !Name || !Body)
       return;
     ModelInfo M;
+    if (Inherited) {
+      M = *Inherited;
+      M.TableName.reset(); // each concrete model names its table
+      M.IndexName.reset();
+    }
     M.Class = Class;
     M.NameNode = *Name;
     for (TSNode Stmt : namedChildren(*Body)) {
@@ -120,6 +133,14 @@ private:
         continue;
       readField(E.text(*Left), *Right, M);
     }
+    // A key redefined by the subclass replaces the base's.
+    for (size_t I = 0; I < M.Keys.size(); ++I)
+      for (size_t K = I + 1; K < M.Keys.size(); ++K)
+        if (M.Keys[I].Hash == M.Keys[K].Hash) {
+          M.Keys.erase(M.Keys.begin() + static_cast<long>(I));
+          --I;
+          break;
+        }
     Models[E.text(*Name)] = Entry{Base, M};
   }
 
@@ -239,6 +260,7 @@ private:
   SdkContext &C;
   Evaluator &E;
   llvm::StringMap<Entry> Models;
+  const ModelInfo *Inherited = nullptr; // the base of the class being read
 };
 
 } // namespace

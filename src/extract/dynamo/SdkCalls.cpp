@@ -21,9 +21,11 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   case HostLanguage::Python:
     // boto3 code names DynamoDB somewhere (the client, a resource, a
     // helper) or writes the request's own parameter names.
+    // A PynamoDB model of another module may be called without either.
     return Mentions({"ynamo", "YNAMO", "TableName", "KeyConditionExpression",
                      "FilterExpression", "UpdateExpression",
-                     "ConditionExpression", "RequestItems", "TransactItems"});
+                     "ConditionExpression", "RequestItems", "TransactItems"}) ||
+           mayHoldPynamoCalls(Src);
   case HostLanguage::JavaScript:
   case HostLanguage::TypeScript:
   case HostLanguage::Tsx:
@@ -35,12 +37,19 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
                      "com.amazonaws.services.dynamodbv2",
                      "software.amazon.awscdk.services.dynamodb"});
   case HostLanguage::Go:
-    return Mentions({"/service/dynamodb"});
+    return Mentions({"/service/dynamodb", "guregu/dynamo"});
   case HostLanguage::CSharp:
-    return Mentions({"Amazon.DynamoDBv2.Model"});
+    // .Model, .DocumentModel, .DataModel
+    return Mentions({"Amazon.DynamoDBv2"});
   case HostLanguage::Kotlin:
+    // The AWS SDK for Kotlin, or Java's SDKs called from Kotlin.
+    return Mentions({"aws.sdk.kotlin.services.dynamodb",
+                     "software.amazon.awssdk.services.dynamodb",
+                     "com.amazonaws.services.dynamodbv2"});
   case HostLanguage::Scala:
-    return false;
+    // Java's SDKs called from Scala.
+    return Mentions({"software.amazon.awssdk.services.dynamodb",
+                     "com.amazonaws.services.dynamodbv2"});
   }
   return false;
 }
@@ -68,6 +77,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   case HostLanguage::Python:
     findBoto3Calls(C, Root);
     findPynamoModels(C, Root);
+    findPynamoCalls(C, Root);
     findCdkConstructs(C, Root);
     break;
   case HostLanguage::JavaScript:
@@ -84,12 +94,17 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
     break;
   case HostLanguage::Go:
     findGoSdkCalls(C, Root);
+    findGoGureguCalls(C, Root);
     break;
   case HostLanguage::CSharp:
     findDotNetSdkCalls(C, Root);
+    findDotNetDataModels(C, Root);
     break;
   case HostLanguage::Kotlin:
+    findKotlinSdkCalls(C, Root);
+    break;
   case HostLanguage::Scala:
+    findScalaSdkCalls(C, Root);
     break;
   }
   std::stable_sort(Out.begin(), Out.end(),

@@ -40,6 +40,13 @@ void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
 
 /// PynamoDB models (Python): each a CreateTable of its table and indexes.
 void findPynamoModels(SdkContext &C, TSNode Root);
+/// PynamoDB model calls (Python): the requests, and the models the file
+/// declares (PynamoRequests.h).
+void findPynamoCalls(SdkContext &C, TSNode Root);
+/// Whether a Python file may call a PynamoDB model declared elsewhere: a
+/// `.query(`, `.scan(`, `.get(`, `.count(`, `.batch_get(` or
+/// `.batch_write(` on a dotted name that starts with a capital.
+bool mayHoldPynamoCalls(llvm::StringRef Text);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
 void findJsSdkCalls(SdkContext &C, TSNode Root);
 /// AWS CDK constructs (JavaScript, TypeScript, Python): `Table`/`TableV2`
@@ -53,10 +60,22 @@ void findJavaMapperModels(SdkContext &C, TSNode Root);
 void findJavaBeanModels(SdkContext &C, TSNode Root);
 /// AWS SDK for Java v2 request builders.
 void findJavaSdkCalls(SdkContext &C, TSNode Root);
+/// AWS SDK for Kotlin request DSLs, and the Java SDKs' requests built in
+/// Kotlin.
+void findKotlinSdkCalls(SdkContext &C, TSNode Root);
+/// The Java SDKs' requests built in Scala (v2 builders, v1 `new X()`
+/// with-chains), read by the same recognizer.
+void findScalaSdkCalls(SdkContext &C, TSNode Root);
 /// AWS SDK for Go v2 input structs.
 void findGoSdkCalls(SdkContext &C, TSNode Root);
-/// AWS SDK for .NET request objects.
+/// guregu/dynamo table chains (Go).
+void findGoGureguCalls(SdkContext &C, TSNode Root);
+/// AWS SDK for .NET request objects, DocumentModel Tables and DataModel
+/// contexts.
 void findDotNetSdkCalls(SdkContext &C, TSNode Root);
+/// DynamoDBContext classes (.NET, [DynamoDBTable]): each a CreateTable of
+/// its table and indexes.
+void findDotNetDataModels(SdkContext &C, TSNode Root);
 
 /// Whether the file names the DynamoDB SDK of its language (an import, a
 /// package, a class of the SDK): no recognizer finds a call in a file that

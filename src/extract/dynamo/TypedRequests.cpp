@@ -323,6 +323,53 @@ std::optional<std::string> goEnumConstant(llvm::StringRef Name) {
   return std::nullopt;
 }
 
+namespace {
+
+/// The parameters a v1 constructor's arguments set, by class and arity.
+struct V1Constructor {
+  llvm::StringLiteral Class;
+  unsigned Arity;
+  llvm::StringRef Members[4];
+};
+
+const V1Constructor V1Constructors[] = {
+    {"Query", 1, {"TableName"}},
+    {"Scan", 1, {"TableName"}},
+    {"GetItem", 2, {"TableName", "Key"}},
+    {"GetItem", 3, {"TableName", "Key", "ConsistentRead"}},
+    {"PutItem", 2, {"TableName", "Item"}},
+    {"PutItem", 3, {"TableName", "Item", "ReturnValues"}},
+    {"DeleteItem", 2, {"TableName", "Key"}},
+    {"DeleteItem", 3, {"TableName", "Key", "ReturnValues"}},
+    {"UpdateItem", 3, {"TableName", "Key", "AttributeUpdates"}},
+    {"UpdateItem", 4, {"TableName", "Key", "AttributeUpdates", "ReturnValues"}},
+    {"BatchGetItem", 1, {"RequestItems"}},
+    {"BatchGetItem", 2, {"RequestItems", "ReturnConsumedCapacity"}},
+    {"BatchWriteItem", 1, {"RequestItems"}},
+    {"CreateTable", 2, {"TableName", "KeySchema"}},
+    {"CreateTable", 4,
+     {"AttributeDefinitions", "TableName", "KeySchema",
+      "ProvisionedThroughput"}},
+    {"PutRequest", 1, {"Item"}},
+    {"DeleteRequest", 1, {"Key"}},
+    {"KeySchemaElement", 2, {"AttributeName", "KeyType"}},
+    {"AttributeDefinition", 2, {"AttributeName", "AttributeType"}},
+    {"ProvisionedThroughput", 2, {"ReadCapacityUnits", "WriteCapacityUnits"}},
+    {"ExpectedAttributeValue", 1, {"Value"}},
+    {"AttributeValueUpdate", 2, {"Value", "Action"}},
+    {"Condition", 0, {}},
+};
+
+} // namespace
+
+std::optional<llvm::ArrayRef<llvm::StringRef>>
+v1ConstructorMembers(llvm::StringRef Shape, size_t Arity) {
+  for (const V1Constructor &K : V1Constructors)
+    if (K.Class == Shape && K.Arity == Arity)
+      return llvm::ArrayRef<llvm::StringRef>(K.Members, K.Arity);
+  return std::nullopt;
+}
+
 //===----------------------------------------------------------------------===//
 // TypedBuilder
 //===----------------------------------------------------------------------===//
@@ -572,6 +619,71 @@ bool TypedBuilder::assignedLater(llvm::StringRef Name, uint32_t From) const {
   indexWords();
   auto It = LastFieldAssignment.find(Name);
   return It != LastFieldAssignment.end() && It->second >= From;
+}
+
+void TypedBuilder::addKeyTerms(JsonValue &Params, TSNode At,
+                               llvm::ArrayRef<KeyTerm> Terms) const {
+  // `#k0 = :k0_0 AND begins_with(#k1, :k1_0)`: each piece of the text maps
+  // to the call that states it, each value's placeholder to the value.
+  std::string Text;
+  TextOrigin O(C.File);
+  auto Span = [&](llvm::StringRef S, uint32_t B, uint32_t E) {
+    O.addSegment(static_cast<uint32_t>(Text.size()),
+                 static_cast<uint32_t>(S.size()), B, E - B);
+    Text += S.str();
+  };
+  auto Piece = [&](llvm::StringRef S, TSNode N) {
+    Span(S, ts_node_start_byte(N), ts_node_end_byte(N));
+  };
+  auto ValuePiece = [&](llvm::StringRef S, const Built &V, TSNode N) {
+    if (V.V.End > V.V.Begin)
+      Span(S, V.V.Begin, V.V.End);
+    else
+      Piece(S, N);
+  };
+  JsonValue *Names = nullptr, *Values = nullptr;
+  auto Slot = [&](llvm::StringRef Wire) -> JsonValue * {
+    for (json::JsonMember &M : Params.Members)
+      if (M.Key == Wire)
+        return &M.Value;
+    setMember(Params, Wire, Json.object(At), std::nullopt);
+    return &Params.Members.back().Value;
+  };
+  // Both made first: adding a member moves the others.
+  Slot("ExpressionAttributeNames");
+  Slot("ExpressionAttributeValues");
+  Names = Slot("ExpressionAttributeNames");
+  Values = Slot("ExpressionAttributeValues");
+  unsigned Next = 0;
+  for (const KeyTerm &T : Terms) {
+    if (!Text.empty())
+      Piece(" AND ", T.At);
+    std::string Name = "#k" + std::to_string(Next);
+    llvm::SmallVector<std::string, 2> Vals;
+    for (size_t I = 0; I < T.Values.size(); ++I)
+      Vals.push_back(":k" + std::to_string(Next) + "_" + std::to_string(I));
+    ++Next;
+    if (T.Op == "begins_with") {
+      Piece("begins_with(" + Name + ", ", T.At);
+      ValuePiece(Vals[0], T.Values[0], T.At);
+      Piece(")", T.At);
+    } else if (T.Op == "BETWEEN") {
+      Piece(Name + " BETWEEN ", T.At);
+      ValuePiece(Vals[0], T.Values[0], T.At);
+      Piece(" AND ", T.At);
+      ValuePiece(Vals[1], T.Values[1], T.At);
+    } else {
+      Piece(Name + " " + T.Op + " ", T.At);
+      ValuePiece(Vals[0], T.Values[0], T.At);
+    }
+    if (Names->isObject())
+      HostJson::add(*Names, Name, T.Name);
+    for (size_t I = 0; I < T.Values.size(); ++I)
+      if (Values->isObject())
+        HostJson::add(*Values, Vals[I], T.Values[I].V);
+  }
+  setMember(Params, "KeyConditionExpression",
+            Json.synthesized(At, std::move(Text), std::move(O)), std::nullopt);
 }
 
 } // namespace nosqlint::extract::sdk::typed

@@ -70,6 +70,12 @@ std::optional<std::string> enumConstant(llvm::StringRef Enum,
 /// `ReturnValueAllNew` -> "ALL_NEW").
 std::optional<std::string> goEnumConstant(llvm::StringRef Name);
 
+/// The parameters the AWS SDK for Java v1 constructor of model structure
+/// \p Shape with \p Arity arguments sets, in order (`new QueryRequest("t")`:
+/// TableName); nothing for a constructor not modelled.
+std::optional<llvm::ArrayRef<llvm::StringRef>>
+v1ConstructorMembers(llvm::StringRef Shape, size_t Arity);
+
 /// A model type's parts: "{T}" -> map of T, "[T]" -> list of T.
 inline bool isMapType(llvm::StringRef T) { return T.startswith("{"); }
 inline bool isListType(llvm::StringRef T) { return T.startswith("["); }
@@ -161,6 +167,22 @@ public:
   bool reassigned(TSNode N) const;
 
   static constexpr unsigned MaxDepth = 24;
+
+  /// One comparison of a key condition the code states through an API
+  /// rather than as text (a hash key argument, a RangeKeyCondition, a
+  /// QueryConditional, a QueryOperator).
+  struct KeyTerm {
+    TSNode At;              // the call that states it
+    JsonValue Name;         // the attribute name (a string, maybe unknown)
+    std::string Op;         // "=", "<", "BETWEEN", "begins_with", ...
+    llvm::SmallVector<Built, 2> Values;
+  };
+  /// Writes \p Terms as the request's KeyConditionExpression, `#k0 = :k0
+  /// AND begins_with(#k1, :k1_0)`, each piece of the text mapped to the
+  /// call that states it, with its #names and :values added to the
+  /// request's maps.
+  void addKeyTerms(JsonValue &Params, TSNode At,
+                   llvm::ArrayRef<KeyTerm> Terms) const;
 
 protected:
   virtual Built stringValue(TSNode N, unsigned Depth);

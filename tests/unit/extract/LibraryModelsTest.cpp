@@ -12,6 +12,7 @@
 #include "LibraryModels.h"
 
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/Repositories.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -48,6 +49,7 @@ struct RowCase {
   std::string Example;
   std::string Describe;
   QueryDialect Dialect;
+  SinkKind Kind;
 };
 
 /// Each models file on its own, so a row is tested in its own language.
@@ -66,7 +68,7 @@ std::vector<RowCase> allRows() {
       const SinkModel &S = C.sinks()[I];
       Rows.push_back({File, S.Line, languageOfModels(Name), S.Example,
                       S.describe(C.libraries()),
-                      C.libraries()[S.Library].Dialect});
+                      C.libraries()[S.Library].Dialect, S.Kind});
     }
   }
   return Rows;
@@ -81,11 +83,27 @@ TEST_P(ModelRow, ExampleIsDecidedByTheRow) {
   ExtractOptions O;
   O.RecordDecisions = true;
   FileExtraction X = extractFile(R.Lang, FileId{1}, R.Example, nullptr, O);
+  std::string Marker = R.File + ":" + std::to_string(R.Line) + ")";
+  if (R.Kind == SinkKind::Builder) {
+    // A builder row's example builds one statement, by the chain or
+    // mapper call the row names (alone, or joined to the example's own
+    // table model or mapping options).
+    X.Repositories.File = FileId{1};
+    std::vector<CqlSnippet> All = X.Snippets;
+    for (RepositorySnippet &S : joinRepositoryQueries({X.Repositories}))
+      All.push_back(std::move(S.Snippet));
+    ASSERT_EQ(All.size(), 1u) << R.Describe << ": " << All.size() << " snippets";
+    EXPECT_TRUE(All[0].Source == SnippetSource::Builder ||
+                All[0].Source == SnippetSource::Mapper)
+        << R.Describe;
+    EXPECT_NE(All[0].Reason.find(Marker), std::string::npos)
+        << R.Describe << ": " << All[0].Reason;
+    return;
+  }
   EXPECT_TRUE(X.Snippets.size() == (R.Dialect == QueryDialect::Cql ? 1u : 0u))
       << R.Describe << ": " << X.Snippets.size() << " snippets";
   if (R.Dialect == QueryDialect::DynamoDb && !X.DynamoCalls.empty())
     return; // read by the SDK recognizer of the language, never as CQL
-  std::string Marker = R.File + ":" + std::to_string(R.Line) + ")";
   const ExtractionDecision *Found = nullptr;
   std::string Seen;
   for (const ExtractionDecision &D : X.Decisions) {

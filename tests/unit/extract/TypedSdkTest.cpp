@@ -204,14 +204,18 @@ TEST(JavaSdk, EnhancedTableScan) {
                 "  o.scan(r -> r.limit(5));\n"
                 "  t.query(k);\n"
                 "} }\n");
-  ASSERT_EQ(F.X.DynamoCalls.size(), 3u);
+  ASSERT_EQ(F.X.DynamoCalls.size(), 4u);
   // The table(..) call names the table of bean U (a fact for the join).
   EXPECT_EQ(F.X.DynamoCalls[0].Operation, "CreateTable");
   EXPECT_EQ(F.X.DynamoCalls[0].ModelClass, "U");
   EXPECT_EQ(F.X.DynamoCalls[1].Operation, "Scan");
-  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params), "{TableName:'Users',...}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params), "{TableName:'Users'}");
   EXPECT_EQ(F.text(F.X.DynamoCalls[1].OperationRange), "scan");
-  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params), "{TableName:?str,...}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params), "{TableName:?str,Limit:5}");
+  // A QueryConditional computed elsewhere: the key condition is unknown.
+  EXPECT_EQ(F.X.DynamoCalls[3].Operation, "Query");
+  EXPECT_EQ(show(*F.X.DynamoCalls[3].Params),
+            "{TableName:'Users',KeyConditionExpression:?str}");
 }
 
 TEST(JavaSdk, CreateTableIsATableDefinition) {
@@ -824,6 +828,7 @@ TEST(TypedSdk, QueriesCommandListsTheRequests) {
                       "Enhanced.java:17:12 Scan Users",
                       "Enhanced.java:18:12 Scan ?",
                       "Enhanced.java:20:13 Scan OrderArchive",
+                      "Enhanced.java:21:11 GetItem Users",
                       "v1.go:11:22 Query Orders",
                       "v1.go:20:21 Scan Users",
                       "v1.go:21:24 GetItem Users"}));
@@ -958,6 +963,211 @@ TEST(JavaMapper, AClassDeclaredTwiceAlikeFarNamesNothing) {
                            {"b/model", orderModel("orders_v2")}});
   ASSERT_EQ(Calls.size(), 2u);
   EXPECT_EQ(show(*Calls[0].Params), "{TableName:?str,Key:{...}}");
+}
+
+//===----------------------------------------------------------------------===//
+// Mapped classes of the enhanced client and the .NET DataModel; Kotlin
+//===----------------------------------------------------------------------===//
+
+/// The calls of \p Src (in folder app/src) after resolveMapperRequests,
+/// with the model files \p Models (folder, text), all in \p Lang.
+std::vector<DynamoCall>
+resolvedIn(HostLanguage Lang, const std::string &Src,
+           llvm::ArrayRef<std::pair<std::string, std::string>> Models) {
+  std::vector<FileExtraction> Xs;
+  Xs.push_back(extractFile(Lang, FileId{1}, Src));
+  unsigned Id = 2;
+  for (const auto &M : Models)
+    Xs.push_back(extractFile(Lang, FileId{Id++}, M.second));
+  std::vector<ModelRequestFile> Files;
+  Files.push_back({&Xs[0].DynamoCalls, "app/src"});
+  for (size_t I = 0; I < Models.size(); ++I)
+    Files.push_back({&Xs[I + 1].DynamoCalls, Models[I].first});
+  resolveMapperRequests(Files);
+  return std::move(Xs[0].DynamoCalls);
+}
+
+const char *EnhancedBean =
+    "package shop.model;\n"
+    "import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.*;\n"
+    "@DynamoDbBean\n"
+    "public class Order {\n"
+    "  @DynamoDbPartitionKey @DynamoDbAttribute(\"customerId\")\n"
+    "  public String getCustomer() { return null; }\n"
+    "  @DynamoDbSortKey public Long getOrderId() { return 0L; }\n"
+    "  @DynamoDbSecondaryPartitionKey(indexNames = \"by-status\")\n"
+    "  public String getStatus() { return null; }\n"
+    "  @DynamoDbSecondarySortKey(indexNames = \"by-status\")\n"
+    "  public String getPlacedAt() { return null; }\n"
+    "}\n";
+
+TEST(JavaEnhanced, RequestsTakeTheKeysOfTheirBean) {
+  std::string Use =
+      "import shop.model.Order;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.*;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.model.*;\n"
+      "class Repo {\n"
+      "  private final DynamoDbTable<Order> t;\n"
+      "  Repo(DynamoDbEnhancedClient e) { this.t = e.table(\"orders\", "
+      "TableSchema.fromBean(Order.class)); }\n"
+      "  void f(String id) {\n"
+      "    t.query(QueryConditional.sortBeginsWith(Key.builder()"
+      ".partitionValue(id).sortValue(\"2024\").build()));\n"
+      "    t.index(\"by-status\").query(r -> { r.queryConditional("
+      "QueryConditional.keyEqualTo(k -> k.partitionValue(\"open\"))); "
+      "r.limit(5); });\n"
+      "    t.getItem(Key.builder().partitionValue(id).sortValue(7).build());\n"
+      "    t.putItem(new Order());\n"
+      "  }\n}\n";
+  std::vector<DynamoCall> Calls = resolvedIn(
+      HostLanguage::Java, Use, {{"app/src/shop/model", EnhancedBean}});
+  std::vector<const DynamoCall *> Requests;
+  for (const DynamoCall &C : Calls)
+    if (C.Operation != "CreateTable")
+      Requests.push_back(&C);
+  ASSERT_EQ(Requests.size(), 4u);
+  EXPECT_EQ(Requests[0]->Sdk, "aws-sdk-java-v2-enhanced");
+  EXPECT_EQ(Requests[0]->ModelClass, "shop.model.Order");
+  EXPECT_EQ(show(*Requests[0]->Params),
+            "{TableName:'orders',ExpressionAttributeNames:{#k0:'customerId',"
+            "#k1:'orderId'},ExpressionAttributeValues:{:k0_0:?,:k1_0:{S:'2024'}},"
+            "KeyConditionExpression:'#k0 = :k0_0 AND begins_with(#k1, :k1_0)'}");
+  // The index's keys; a block lambda's statements are its setters.
+  EXPECT_EQ(show(*Requests[1]->Params),
+            "{TableName:'orders',IndexName:'by-status',Limit:5,"
+            "ExpressionAttributeNames:{#k0:'status'},ExpressionAttributeValues:"
+            "{:k0_0:{S:'open'}},KeyConditionExpression:'#k0 = :k0_0'}");
+  EXPECT_EQ(show(*Requests[2]->Params),
+            "{TableName:'orders',Key:{customerId:?,orderId:{N:7}}}");
+  EXPECT_EQ(show(*Requests[3]->Params), "{TableName:'orders',Item:{...}}");
+}
+
+TEST(JavaEnhanced, AnUnknownBeanLeavesTheKeysUnknown) {
+  std::string Use =
+      "import software.amazon.awssdk.enhanced.dynamodb.*;\n"
+      "import software.amazon.awssdk.enhanced.dynamodb.model.*;\n"
+      "class Repo {\n"
+      "  void f(DynamoDbTable<Missing> t, String id) {\n"
+      "    t.query(QueryConditional.keyEqualTo(Key.builder().partitionValue(id)"
+      ".build()));\n"
+      "    t.getItem(Key.builder().partitionValue(id).build());\n"
+      "  }\n}\n";
+  std::vector<DynamoCall> Calls = resolvedIn(HostLanguage::Java, Use, {});
+  ASSERT_EQ(Calls.size(), 2u);
+  EXPECT_EQ(show(*Calls[0].Params),
+            "{TableName:?str,ExpressionAttributeNames:{#k0:?str},"
+            "ExpressionAttributeValues:{:k0_0:?},KeyConditionExpression:"
+            "'#k0 = :k0_0'}");
+  EXPECT_EQ(show(*Calls[1].Params), "{TableName:?str,Key:{...}}");
+}
+
+const char *DataModelClass =
+    "using Amazon.DynamoDBv2.DataModel;\n"
+    "namespace Shop.Models {\n"
+    "  [DynamoDBTable(\"Orders\")]\n"
+    "  public class Order {\n"
+    "    [DynamoDBHashKey(\"customer_id\")] public string CustomerId { get; set; }\n"
+    "    [DynamoDBRangeKey] public long OrderId { get; set; }\n"
+    "  }\n}\n";
+
+TEST(DotNetDataModel, CallsTakeTheClassOfTheNamespacesTheFileOpens) {
+  std::string Use =
+      "using Amazon.DynamoDBv2.DataModel;\n"
+      "using Amazon.DynamoDBv2.DocumentModel;\n"
+      "using Shop.Models;\n"
+      "namespace Shop.Api {\n"
+      "  class Store {\n"
+      "    async Task F(IDynamoDBContext ctx, string id) {\n"
+      "      await ctx.QueryAsync<Order>(id, QueryOperator.GreaterThan, 5)"
+      ".GetRemainingAsync();\n"
+      "      await ctx.LoadAsync<Order>(id, 3L);\n"
+      "    }\n  }\n}\n";
+  std::vector<DynamoCall> Calls = resolvedIn(
+      HostLanguage::CSharp, Use, {{"app/src/Models", DataModelClass}});
+  ASSERT_EQ(Calls.size(), 2u);
+  EXPECT_EQ(Calls[0].Sdk, "aws-sdk-net-datamodel");
+  EXPECT_EQ(show(*Calls[0].Params),
+            "{TableName:'Orders',ExpressionAttributeNames:{#k0:'customer_id',"
+            "#k1:'OrderId'},ExpressionAttributeValues:{:k0_0:?,:k1_0:{N:5}},"
+            "KeyConditionExpression:'#k0 = :k0_0 AND #k1 > :k1_0'}");
+  EXPECT_EQ(show(*Calls[1].Params),
+            "{TableName:'Orders',Key:{customer_id:?,OrderId:{N:3}}}");
+  // The same class name, in a namespace the file does not open.
+  std::string Other = Use;
+  Other.replace(Other.find("using Shop.Models;"), 18, "using Other.Models;");
+  Calls = resolvedIn(HostLanguage::CSharp, Other,
+                     {{"app/src/Models", DataModelClass}});
+  ASSERT_EQ(Calls.size(), 2u);
+  EXPECT_EQ(show(*Calls[1].Params), "{TableName:?str,Key:{...}}");
+}
+
+TEST(DotNetDataModel, AContextOfTheApplicationsOwnIsNotTheSdks) {
+  Found F = run(HostLanguage::CSharp,
+                "using Amazon.DynamoDBv2.DataModel;\n"
+                "class IDynamoDBContext { public object LoadAsync<T>(object k) => null; }\n"
+                "class A { object F(IDynamoDBContext c) { return c.LoadAsync<A>(\"k\"); } }\n");
+  EXPECT_TRUE(F.X.DynamoCalls.empty());
+}
+
+TEST(KotlinSdk, RequestDslBecomesWireParams) {
+  Found F = run(HostLanguage::Kotlin,
+                "import aws.sdk.kotlin.services.dynamodb.DynamoDbClient\n"
+                "import aws.sdk.kotlin.services.dynamodb.model.*\n"
+                "suspend fun f(c: DynamoDbClient, id: String) {\n"
+                "  val r = QueryRequest {\n"
+                "    tableName = \"Orders\"\n"
+                "    keyConditionExpression = \"pk = :v\"\n"
+                "    expressionAttributeValues = mapOf(\":v\" to AttributeValue.S(id),"
+                " \":n\" to AttributeValue.N(\"5\"))\n"
+                "    select = Select.Count\n"
+                "  }\n"
+                "  c.query(r)\n"
+                "  c.getItem { tableName = \"Users\"; key = mapOf(\"id\" to AttributeValue.S(\"u\")) }\n"
+                "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 2u);
+  EXPECT_EQ(F.X.DynamoCalls[0].Sdk, "aws-sdk-kotlin");
+  EXPECT_EQ(F.X.DynamoCalls[0].Operation, "Query");
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Orders',KeyConditionExpression:'pk = :v',"
+            "ExpressionAttributeValues:{:v:{S:?str},:n:{N:'5'}},Select:'COUNT'}");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[0].OperationRange), "QueryRequest");
+  EXPECT_EQ(F.X.DynamoCalls[1].Operation, "GetItem");
+  EXPECT_EQ(F.text(F.X.DynamoCalls[1].OperationRange), "getItem");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params),
+            "{TableName:'Users',Key:{id:{S:'u'}}}");
+}
+
+TEST(KotlinSdk, LookAlikesAreNotRequests) {
+  Found F = run(HostLanguage::Kotlin,
+                "import aws.sdk.kotlin.services.dynamodb.DynamoDbClient\n"
+                "class QueryRequest(val b: QueryRequest.() -> Unit) { var tableName = \"\" }\n"
+                "class Search { fun query(b: Search.() -> Unit) {}; var tableName = \"\" }\n"
+                "fun f(s: Search) {\n"
+                "  QueryRequest { tableName = \"Orders\" }\n"
+                "  s.query { tableName = \"Orders\" }\n"
+                "}\n");
+  EXPECT_TRUE(F.X.DynamoCalls.empty());
+}
+
+TEST(KotlinSdk, JavaSdksCalledFromKotlin) {
+  Found F = run(HostLanguage::Kotlin,
+                "import software.amazon.awssdk.services.dynamodb.DynamoDbClient\n"
+                "import software.amazon.awssdk.services.dynamodb.model.AttributeValue\n"
+                "import software.amazon.awssdk.services.dynamodb.model.QueryRequest\n"
+                "import com.amazonaws.services.dynamodbv2.model.ScanRequest as V1Scan\n"
+                "fun f(c: DynamoDbClient, id: String) {\n"
+                "  QueryRequest.builder().tableName(\"Orders\").keyConditionExpression(\"pk = :v\")"
+                ".expressionAttributeValues(mapOf(\":v\" to AttributeValue.fromS(id))).build()\n"
+                "  c.query { it.tableName(\"Orders\").limit(5) }\n"
+                "  V1Scan(\"Users\").withLimit(10)\n"
+                "}\n");
+  ASSERT_EQ(F.X.DynamoCalls.size(), 3u);
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params),
+            "{TableName:'Orders',KeyConditionExpression:'pk = :v',"
+            "ExpressionAttributeValues:{:v:{S:?str}}}");
+  EXPECT_EQ(show(*F.X.DynamoCalls[1].Params), "{TableName:'Orders',Limit:5}");
+  EXPECT_EQ(F.X.DynamoCalls[2].Sdk, "aws-sdk-java-v1");
+  EXPECT_EQ(show(*F.X.DynamoCalls[2].Params), "{TableName:'Users',Limit:10}");
 }
 
 } // namespace
