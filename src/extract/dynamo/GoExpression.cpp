@@ -210,7 +210,8 @@ bool GoExpressionReader::name(TSNode Call, Text &Out, Aliases &A) {
     llvm::StringRef Part = S.slice(I, End);
     std::string &Alias = A.ByName[Part];
     if (Alias.empty()) {
-      Alias = "#" + std::to_string(A.Names++);
+      Alias.assign(1, '#');
+      Alias += std::to_string(A.Names++);
       SourceRange R = Full.Origin->toFileRange(static_cast<uint32_t>(I),
                                                static_cast<uint32_t>(End));
       TextOrigin PartOrigin(J.file());
@@ -227,7 +228,8 @@ bool GoExpressionReader::name(TSNode Call, Text &Out, Aliases &A) {
 }
 
 void GoExpressionReader::value(TSNode At, Text &Out, Aliases &A) {
-  std::string Alias = ":" + std::to_string(A.Values++);
+  std::string Alias = ":";
+  Alias += std::to_string(A.Values++);
   Out.piece(Alias, At);
   // Marshalled at run time (attributevalue.Marshal).
   HostJson::add(A.ValueMap, Alias, J.unknown(At), At);
