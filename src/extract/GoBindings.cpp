@@ -135,14 +135,15 @@ const GoScopes::Index &GoScopes::indexOf(TSNode F) {
 }
 
 const std::vector<TSNode> &GoScopes::uses(TSNode F, llvm::StringRef Name) {
-  auto [It, New] = Uses.try_emplace(ts_node_start_byte(F));
-  if (New)
+  auto Inserted = Uses.try_emplace(ts_node_start_byte(F));
+  auto &ByName = Inserted.first->second;
+  if (Inserted.second)
     forEachNamedNode(F, [&](TSNode N) {
       if (llvm::StringRef(ts_node_type(N)) == "identifier")
-        It->second[text(N)].push_back(N);
+        ByName[text(N)].push_back(N);
     });
-  auto U = It->second.find(Name);
-  return U == It->second.end() ? NoUses : U->second;
+  auto U = ByName.find(Name);
+  return U == ByName.end() ? NoUses : U->second;
 }
 
 GoBinding GoScopes::lookup(llvm::StringRef Name, TSNode Use) {
