@@ -1,0 +1,100 @@
+//===- Run.h - One run of the analyzer, in phases ---------------*- C++ -*-===//
+//
+// A run reads and parses every input (RunInputs.cpp), assembles the schemas
+// (RunSchema.cpp), checks every statement against them (RunCheck.cpp), then
+// reports, verifies or lists (RunReport.cpp). Output order never depends on
+// thread timing: results are stored per file and the diagnostics are sorted.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_DRIVER_RUN_H
+#define NOSQLINT_DRIVER_RUN_H
+
+#include "Analysis.h"
+#include "SubtreeUses.h"
+
+#include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Driver/Driver.h"
+#include "nosqlint/Dynamo/Reader.h"
+#include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Schema/CqlSchemaBuilder.h"
+#include "nosqlint/Schema/DynamoSchema.h"
+#include "nosqlint/Schema/TerraformModule.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace nosqlint::driver {
+
+
+class Run {
+public:
+  Run(const DriverOptions &Options, llvm::raw_ostream &Out,
+      llvm::raw_ostream &Err)
+      : Options(Options), Out(Out), Err(Err) {}
+
+  int execute();
+
+private:
+  void collectInputs();
+  void parseAll();
+  void parseFile(FileAnalysis &A);
+  void extractHostFile(FileAnalysis &A,
+                       const extract::PackageConstants *Package);
+  void prescanHostFile(FileAnalysis &A);
+  void extractSetAsideNeighbours();
+  bool restoreText(FileAnalysis &A);
+  std::map<const FileAnalysis *, extract::PackageConstants> importedConstants(
+      const std::map<std::string, extract::PackageConstants> &Packages);
+  void parseHostSnippets(FileAnalysis &A, const NearestUse &Package);
+  HostQuery parseHostSnippet(extract::CqlSnippet S);
+  void addRepositoryQueries();
+  void adoptCqlMigrations();
+  int explainExtraction();
+  void buildHostRequests(FileAnalysis &A);
+  void parseHostFiles();
+  void buildSchema();
+  void loadTerraformModules();
+  void linkEnvironmentTables();
+  void addCodeTables();
+  void addHostDdl(schema::CqlFlavor Flavor);
+  void markModelMismatches();
+  void checkAll();
+  void markProjectsWithoutSchema();
+  int verify(llvm::ArrayRef<Diagnostic> Sorted);
+  int listQueries();
+  int report(llvm::ArrayRef<Diagnostic> Sorted);
+  std::vector<Diagnostic> withoutSchemaFindings(std::vector<Diagnostic> Sorted) const;
+  unsigned statementCount() const;
+
+  const DriverOptions &Options;
+  llvm::raw_ostream &Out;
+  llvm::raw_ostream &Err;
+  SourceManager SM;
+  DiagnosticEngine Diags;
+  std::vector<FileAnalysis> Analyses;
+  schema::CqlCatalog CqlCatalog;
+  DynamoCatalog DynamoTables;
+  /// Keyspaces only the application's code creates: the schema of them is
+  /// what the code shows, likely partial.
+  std::set<std::string> KeyspacesFromCode;
+  /// Tables the code creates differently in several places (by name).
+  std::set<std::string> AmbiguousCodeTables;
+  /// Which history each keyspace's schema came from (`nosqlint queries`).
+  std::vector<std::string> SchemaSources;
+  /// The DynamoDB requests of the JSON files that hold them.
+  std::vector<dynamo::RequestFile> DynamoRequests;
+  /// The Terraform modules of the inputs, parsed once for both their tables
+  /// and their Lambda environments.
+  std::vector<std::unique_ptr<terraform::Module>> TerraformModules;
+};
+
+} // namespace nosqlint::driver
+
+#endif

@@ -1,0 +1,550 @@
+//===- RunInputs.cpp - Phase 1: read, extract and parse every input -------===//
+//
+// Collects the inputs, prescans and extracts the host-language files on all
+// cores (a file set aside by the prescan is extracted again when a file of
+// its package shares constants with it), parses every CQL statement once,
+// joins repositories across files and adopts the CQL migrations.
+//
+//===----------------------------------------------------------------------===//
+#include "Run.h"
+
+#include "FileReader.h"
+#include "InputCollector.h"
+#include "Verifier.h"
+
+#include "nosqlint/Basic/CqlNames.h"
+#include "nosqlint/Basic/Nesting.h"
+#include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Extract/ModelTables.h"
+#include "nosqlint/Extract/Repositories.h"
+
+#include "llvm/Support/Path.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <map>
+#include <set>
+
+namespace nosqlint::driver {
+
+/// The package of a host file: its directory, per language.
+static std::string packageKey(const InputFile &F) {
+  return llvm::sys::path::parent_path(F.Path).str() + '\0' +
+         extract::hostLanguageName(F.Host).str();
+}
+void Run::collectInputs() {
+  CollectOptions CO;
+  CO.Excludes = Options.Excludes;
+  CO.MaxFileBytes = Options.MaxFileBytes;
+  InputCollector Collector(SM, Diags, CO);
+  for (const std::string &Path : Options.Schemas)
+    Collector.addPath(Path, /*IsSchema=*/true);
+  for (const std::string &Path : Options.Inputs)
+    Collector.addPath(Path, /*IsSchema=*/false);
+  for (InputFile &F : Collector.takeFiles()) {
+    if (F.Kind == InputKind::Unknown) {
+      // Only explicit files reach here with an unknown kind: a walk keeps
+      // the kinds nosqlint reads.
+      reportInputError(SM, Diags, F.Path,
+                       "cannot analyze '" + F.Path +
+                           "': unsupported file type (nosqlint reads .cql "
+                           "files, DynamoDB table definitions in .json, "
+                           ".yaml, .yml and Terraform .tf files, and CQL "
+                           "embedded in .java .kt .scala .py .go .js .ts .cs "
+                           "files)");
+      continue;
+    }
+    FileAnalysis A;
+    A.Input = std::move(F);
+    Analyses.push_back(std::move(A));
+  }
+  for (const std::string &Note : Collector.notes())
+    Err << "nosqlint: note: " << Note << "\n";
+}
+
+void Run::extractHostFile(FileAnalysis &A,
+                          const extract::PackageConstants *Package) {
+  A.SetAside = false;
+  extract::ExtractOptions EO;
+  EO.ByShape = !extract::isTestSourcePath(A.Input.Path);
+  A.Extraction = extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File),
+                                      Package, EO);
+  A.Uses = A.Extraction.Uses;
+  if (A.Extraction.TooDeep && !A.ReportedTooDeep) {
+    A.ReportedTooDeep = true; // a file may be extracted twice
+    reportInputError(SM, Diags, A.Input.Path,
+                     "cannot analyze '" + A.Input.Path +
+                         "': its brackets nest more than " +
+                         std::to_string(MaxParseNesting) + " levels deep");
+  }
+}
+
+void Run::prescanHostFile(FileAnalysis &A) {
+  if (A.Input.Host == extract::HostLanguage::Go)
+    A.Migrate = golangMigrateDrivers(SM.text(*A.File));
+  if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
+    extractHostFile(A, nullptr);
+    return;
+  }
+  // Set aside, it still tells its package which libraries it uses.
+  A.Uses = extract::libraryUse(A.Input.Host, SM.text(*A.File));
+  A.SetAside = true;
+  // Its text is freed at once, so memory follows the files that hold
+  // queries, not the size of the tree; the few a neighbour turns out to
+  // need are read again. (Verify mode reads every file's expectations.)
+  if (!Options.Verify)
+    SM.release(*A.File);
+}
+
+static bool isNameChar(char C) {
+  return llvm::isAlnum(C) || C == '_' || C == '$';
+}
+
+/// The offsets at which \p Text holds \p Name as a whole word.
+template <typename Fn>
+static bool anyWordOccurrence(llvm::StringRef Text, llvm::StringRef Name,
+                              Fn &&Accept) {
+  if (Name.empty())
+    return false;
+  for (size_t Pos = Text.find(Name); Pos != llvm::StringRef::npos;
+       Pos = Text.find(Name, Pos + 1)) {
+    size_t End = Pos + Name.size();
+    if ((Pos == 0 || !isNameChar(Text[Pos - 1])) &&
+        (End == Text.size() || !isNameChar(Text[End])) && Accept(End))
+      return true;
+  }
+  return false;
+}
+
+/// Whether \p Text uses \p Name (or its last component, `Tables.USERS`).
+static bool mentionsName(llvm::StringRef Text, llvm::StringRef Name) {
+  return anyWordOccurrence(Text, Name.substr(Name.rfind('.') + 1),
+                           [](size_t) { return true; });
+}
+
+/// Whether \p Text may declare \p Name with a value: the name, then on the
+/// same line an optional type (`: String`, ` string`, `[]byte`), then `=`.
+/// Every language's constant declaration has that shape.
+static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
+  return anyWordOccurrence(Text, Name, [&](size_t End) {
+    for (size_t I = End; I < Text.size(); ++I) {
+      char C = Text[I];
+      if (C == '=')
+        return I + 1 >= Text.size() || Text[I + 1] != '=';
+      if (!(isNameChar(C) || C == ' ' || C == '\t' || C == ':' || C == '.' ||
+            C == '<' || C == '>' || C == '[' || C == ']' || C == '?' ||
+            C == ','))
+        return false;
+    }
+    return false;
+  });
+}
+
+bool Run::restoreText(FileAnalysis &A) {
+  if (!SM.text(*A.File).empty())
+    return true;
+  auto Buffer = llvm::MemoryBuffer::getFile(
+      A.Input.Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return false;
+  SM.restore(*A.File, std::move(*Buffer));
+  return true;
+}
+
+std::map<const FileAnalysis *, extract::PackageConstants>
+Run::importedConstants(
+    const std::map<std::string, extract::PackageConstants> &Packages) {
+  // Java files by file name: `a.tables.MailTable` is .../a/tables/MailTable.java.
+  llvm::StringMap<std::vector<FileAnalysis *>> ByName;
+  for (FileAnalysis &A : Analyses)
+    if (A.File && A.Input.Kind == InputKind::Host &&
+        A.Input.Host == extract::HostLanguage::Java)
+      ByName[llvm::sys::path::filename(A.Input.Path)].push_back(&A);
+  std::map<const FileAnalysis *, extract::PackageConstants> Out;
+  for (FileAnalysis &A : Analyses) {
+    const extract::FileExtraction &X = A.Extraction;
+    if (!A.File || A.SetAside || X.ImportedClasses.empty() ||
+        X.UnresolvedNames.empty())
+      continue;
+    extract::PackageConstants Merged;
+    std::set<std::string> Clash;
+    // `import static a.B.NAME;` names B's NAME, whatever else another
+    // imported class declares under that name (ImportedClasses holds
+    // `a.B.NAME` and `a.B`).
+    std::map<std::string, std::string> StaticOwner;
+    for (const std::string &C : X.ImportedClasses) {
+      auto [Owner, Member] = llvm::StringRef(C).rsplit('.');
+      if (!Member.empty() && llvm::is_contained(X.UnresolvedNames, Member) &&
+          llvm::is_contained(X.ImportedClasses, Owner.str()))
+        StaticOwner.emplace(Member.str(), Owner.str());
+    }
+    extract::PackageConstants Pinned;
+    for (const std::string &Class : X.ImportedClasses) {
+      std::string Rel = Class;
+      std::replace(Rel.begin(), Rel.end(), '.', '/');
+      Rel += ".java";
+      auto It = ByName.find(llvm::sys::path::filename(Rel));
+      if (It == ByName.end())
+        continue;
+      // The file that declares the class; two (sub-projects, copies): none.
+      FileAnalysis *Target = nullptr;
+      bool Twice = false;
+      for (FileAnalysis *T : It->second) {
+        llvm::StringRef P(T->Input.Path);
+        if (P == Rel || P.endswith("/" + Rel)) {
+          Twice |= Target != nullptr;
+          Target = T;
+        }
+      }
+      if (!Target || Twice || Target == &A)
+        continue;
+      if (Target->SetAside) {
+        if (!restoreText(*Target))
+          continue;
+        extractHostFile(*Target, nullptr);
+      }
+      for (const auto &[Name, Value] : Target->Extraction.Constants) {
+        if (!llvm::is_contained(X.UnresolvedNames, Name))
+          continue;
+        if (auto S = StaticOwner.find(Name); S != StaticOwner.end()) {
+          if (S->second == Class)
+            Pinned[Name] = Value;
+          continue;
+        }
+        auto [At, New] = Merged.try_emplace(Name, Value);
+        if (!New && At->second != Value)
+          Clash.insert(Name);
+      }
+    }
+    for (const std::string &N : Clash)
+      Merged.erase(N);
+    for (const auto &P : Pinned)
+      Merged[P.getKey()] = P.getValue();
+    if (Merged.empty())
+      continue;
+    // The file's own package's constants too.
+    if (auto P = Packages.find(packageKey(A.Input)); P != Packages.end())
+      for (const auto &E : P->second)
+        Merged.try_emplace(E.getKey(), E.getValue());
+    Out[&A] = std::move(Merged);
+  }
+  return Out;
+}
+
+void Run::extractSetAsideNeighbours() {
+  // A file set aside holds no query of its own, but a parsed file of its
+  // package may miss a constant it declares, or it may build a query from
+  // a constant a parsed file declares: such a file is parsed after all, and
+  // the package pass below treats it like any other. The others cannot
+  // contribute anything.
+  struct PackageNames {
+    std::set<std::string> Declared; // constants of parsed files
+    std::set<std::string> Missing;  // names parsed files did not resolve
+  };
+  std::map<std::string, PackageNames> Names;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
+      continue;
+    PackageNames &N = Names[packageKey(A.Input)];
+    for (const auto &C : A.Extraction.Constants)
+      N.Declared.insert(C.first);
+    N.Missing.insert(A.Extraction.UnresolvedNames.begin(),
+                     A.Extraction.UnresolvedNames.end());
+  }
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (FileAnalysis &A : Analyses) {
+    if (!A.SetAside)
+      continue;
+    auto N = Names.find(packageKey(A.Input));
+    if (N == Names.end())
+      continue;
+    Pool.async([this, &A, &Names = N->second] {
+      if (!restoreText(A))
+        return;
+      llvm::StringRef Text = SM.text(*A.File);
+      bool Shares =
+          llvm::any_of(Names.Declared,
+                       [&](const std::string &Name) {
+                         return mentionsName(Text, Name);
+                       }) ||
+          llvm::any_of(Names.Missing, [&](const std::string &Name) {
+            return mayDeclareName(Text, Name);
+          });
+      if (Shares)
+        extractHostFile(A, nullptr);
+      else if (!Options.Verify)
+        SM.release(*A.File);
+    });
+  }
+  Pool.wait();
+}
+
+HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {
+  cql::ParseOptions PO;
+  PO.Dialect = Options.Dialect;
+  HostQuery Q;
+  // A snippet whose holes stand for query structure is listed, never
+  // reported: its syntax errors would be the placeholders'.
+  if (S.Trust == extract::SnippetTrust::Opaque) {
+    DiagnosticEngine Discard;
+    Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
+  } else if (S.Source == extract::SnippetSource::Keyword) {
+    // A string found by its first word only: when it does not parse, it
+    // is more likely prose or a fragment than broken CQL. Dropped.
+    DiagnosticEngine Local;
+    Q.Script = cql::parseScript(S.Text, S.Origin, PO, Local);
+    if (Local.count() != 0 ||
+        Q.Script.Statements.size() != Q.Script.StatementsSeen) {
+      Q.Script = {};
+      Q.ParseFailed = true;
+    }
+  } else {
+    Q.Script = cql::parseScript(S.Text, S.Origin, PO, Diags);
+  }
+  Q.Snippet = std::move(S);
+  return Q;
+}
+
+void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
+  for (extract::CqlSnippet &S : A.Extraction.Snippets) {
+    if (S.NeedsPackage) {
+      if (!Package.allowsCql())
+        continue;
+      S.Reason += "; " + Package.describe();
+    }
+    A.Host.push_back(parseHostSnippet(std::move(S)));
+  }
+  buildHostRequests(A);
+  A.Functions = std::move(A.Extraction.Functions);
+  A.Repositories = std::move(A.Extraction.Repositories);
+  A.Extraction = {};
+}
+
+void Run::addRepositoryQueries() {
+  // Spring Data repositories: an interface, its entity and the calls on it
+  // are in different files; their queries are known once all are read.
+  std::vector<extract::RepositoryFacts> Facts;
+  std::map<uint32_t, FileAnalysis *> ByFile;
+  for (FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    extract::RepositoryFacts &R = A.Repositories;
+    if (R.empty())
+      continue;
+    R.File = *A.File;
+    R.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
+    Facts.push_back(std::move(R));
+    ByFile[A.File->Value] = &A;
+  }
+  if (Facts.empty())
+    return;
+  for (extract::RepositorySnippet &S : extract::joinRepositoryQueries(Facts)) {
+    FileAnalysis &A = *ByFile.at(S.File.Value);
+    // A mapper's @Query string was also read as a string, its placeholders
+    // holes: the query the method makes replaces it.
+    SourceRange Method = S.Snippet.Range;
+    llvm::erase_if(A.Host, [&](const HostQuery &H) {
+      return S.Snippet.Source == extract::SnippetSource::Mapper &&
+             H.Snippet.Source != extract::SnippetSource::Repository &&
+             H.Snippet.Source != extract::SnippetSource::Mapper &&
+             H.Snippet.Range.Begin >= Method.Begin &&
+             H.Snippet.Range.End <= Method.End;
+    });
+    HostQuery Q = parseHostSnippet(std::move(S.Snippet));
+    auto At = llvm::partition_point(A.Host, [&](const HostQuery &H) {
+      return H.Snippet.Range.Begin <= Q.Snippet.Range.Begin;
+    });
+    A.Host.insert(At, std::move(Q));
+  }
+}
+
+void Run::buildHostRequests(FileAnalysis &A) {
+  if (A.Extraction.DynamoCalls.empty())
+    return;
+  auto IsDefinition = [](const extract::DynamoCall &C) {
+    return C.Operation == "CreateTable" || C.Operation == "UpdateTable";
+  };
+  bool OnlyTables = llvm::all_of(A.Extraction.DynamoCalls, IsDefinition);
+  dynamo::RequestFile F;
+  F.File = *A.File;
+  F.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
+  for (extract::DynamoCall &Call : A.Extraction.DynamoCalls) {
+    if (IsDefinition(Call)) {
+      A.CreateTables.push_back(std::move(Call));
+      continue;
+    }
+    std::optional<dynamo::Operation> Op = dynamo::parseOperation(Call.Operation);
+    if (!Op || !Call.Params)
+      continue;
+    F.Documents.push_back(std::move(Call.Params));
+    dynamo::Request R = dynamo::buildRequest(*Op, *F.Documents.back(),
+                                             *A.File, Call.Range, Diags);
+    R.OperationRange = Call.OperationRange;
+    A.HostRequestSdks.emplace_back(Call.Range, Call.Sdk);
+    F.Requests.push_back(std::move(R));
+  }
+  if (!OnlyTables)
+    A.HostRequests = std::move(F);
+}
+
+void Run::parseHostFiles() {
+  extractSetAsideNeighbours();
+  // Constants declared in one file of a package serve the others: gather
+  // them (a name with two different values is dropped), then extract again
+  // the files that use a name the package declares.
+  std::map<std::string, extract::PackageConstants> Packages;
+  std::map<std::string, std::set<std::string>> Conflicts;
+  SubtreeUses Uses;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    Uses.add(A.Input.Path, A.Uses);
+    std::string Key = packageKey(A.Input);
+    extract::PackageConstants &P = Packages[Key];
+    for (const auto &[Name, Value] : A.Extraction.Constants) {
+      auto [It, New] = P.try_emplace(Name, Value);
+      if (!New && It->second != Value)
+        Conflicts[Key].insert(Name);
+    }
+  }
+  for (auto &[Key, Names] : Conflicts)
+    for (const std::string &N : Names)
+      Packages[Key].erase(N);
+
+  // Java constants of a class in another package, through the imports
+  // (`import static a.tables.MailTable.NAME;`, `Tables.TABLE`).
+  std::map<const FileAnalysis *, extract::PackageConstants> Imported =
+      importedConstants(Packages);
+
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    auto P = Packages.find(packageKey(A.Input));
+    bool Again = P != Packages.end() &&
+                 llvm::any_of(A.Extraction.UnresolvedNames,
+                              [&](const std::string &N) {
+                                return P->second.count(N) != 0;
+                              });
+    const extract::PackageConstants *Package = Again ? &P->second : nullptr;
+    if (auto I = Imported.find(&A); I != Imported.end())
+      Package = &I->second;
+    if (Package)
+      Pool.async([this, &A, Package] { extractHostFile(A, Package); });
+  }
+  Pool.wait();
+  // DynamoDBMapper calls name their table through a class that is often
+  // declared in another file: joined once every file is extracted.
+  std::vector<extract::ModelRequestFile> Requests;
+  for (FileAnalysis &A : Analyses)
+    if (A.File && A.Input.Kind == InputKind::Host &&
+        !A.Extraction.DynamoCalls.empty())
+      Requests.push_back({&A.Extraction.DynamoCalls,
+                          llvm::sys::path::parent_path(A.Input.Path).str()});
+  extract::resolveMapperRequests(Requests);
+  for (FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    NearestUse Use = Uses.nearest(A.Input.Path);
+    Pool.async([this, &A, Use] { parseHostSnippets(A, Use); });
+  }
+  Pool.wait();
+}
+
+void Run::parseFile(FileAnalysis &A) {
+  if (A.Input.Kind == InputKind::SqlMigration) {
+    // Parsed once the Go files tell which database runs it.
+    A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+                              : readSourceFileQuietly(A.Input.Path, SM);
+    return;
+  }
+  if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
+    // A walk meets generated, binary and foreign-encoded sources: skipped
+    // quietly, they are not the user's queries.
+    A.File = readSourceFileQuietly(A.Input.Path, SM);
+    if (A.File)
+      prescanHostFile(A);
+    return;
+  }
+  A.File = readInputFile(A.Input.Path, SM, Diags);
+  if (A.File && A.Input.Kind == InputKind::Host)
+    prescanHostFile(A);
+  if (A.File && A.Input.Kind == InputKind::Yaml && !A.Input.IsSchema) {
+    // A cassandra-stress profile: its DDL and queries are CQL.
+    if (std::optional<extract::CqlSnippet> P =
+            extract::extractStressProfile(*A.File, SM.text(*A.File))) {
+      A.Input.Kind = InputKind::Cql;
+      cql::ParseOptions PO;
+      PO.Dialect = Options.Dialect;
+      A.Cql = cql::parseScript(P->Text, P->Origin, PO, Diags);
+      return;
+    }
+  }
+  if (!A.File || A.Input.Kind != InputKind::Cql)
+    return;
+  llvm::StringRef Text = SM.text(*A.File);
+  unsigned Bom = byteOrderMarkLength(Text);
+  cql::ParseOptions PO;
+  PO.Dialect = Options.Dialect;
+  if (extract::hasTemplatePlaceholders(Text)) {
+    if (std::optional<extract::CqlSnippet> T =
+            extract::extractCqlTemplate(*A.File, Text, Bom)) {
+      A.CqlTrust = T->Trust;
+      DiagnosticEngine Discard;
+      A.Cql = cql::parseScript(
+          T->Text, T->Origin, PO,
+          T->Trust == extract::SnippetTrust::Opaque ? Discard : Diags);
+      return;
+    }
+  }
+  A.Cql = cql::parseScript(Text.drop_front(Bom),
+                           TextOrigin::identity(*A.File, Bom), PO, Diags);
+}
+
+void Run::parseAll() {
+  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  for (FileAnalysis &A : Analyses)
+    Pool.async([this, &A] { parseFile(A); });
+  Pool.wait();
+  parseHostFiles();
+  addRepositoryQueries();
+  adoptCqlMigrations();
+}
+
+void Run::adoptCqlMigrations() {
+  MigrateDrivers Drivers;
+  for (const FileAnalysis &A : Analyses)
+    Drivers |= A.Migrate;
+  bool RunOnCassandra = Drivers.Cassandra && !Drivers.Other;
+  for (FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::SqlMigration || !A.File)
+      continue;
+    if (RunOnCassandra) {
+      // A migration Cassandra cannot parse, or that reads as SQL, is not
+      // one of the Cassandra set: set aside, never a finding.
+      DiagnosticEngine Trial;
+      cql::ParseOptions PO;
+      PO.Dialect = Options.Dialect;
+      llvm::StringRef Text = SM.text(*A.File);
+      unsigned Bom = byteOrderMarkLength(Text);
+      cql::Script Script = cql::parseScript(
+          Text.drop_front(Bom), TextOrigin::identity(*A.File, Bom), PO, Trial);
+      if (Trial.count() == 0 && !Script.Statements.empty()) {
+        A.Input.Kind = InputKind::Cql;
+        A.Cql = std::move(Script);
+        continue;
+      }
+    }
+    if (A.Input.Explicit)
+      reportInputError(SM, Diags, A.Input.Path,
+                       "cannot analyze '" + A.Input.Path +
+                           "': a golang-migrate migration is read as CQL only "
+                           "when the Go code of the analyzed tree imports "
+                           "golang-migrate's Cassandra driver and no other "
+                           "(and the file parses as CQL)");
+    A.File.reset();
+  }
+}
+
+} // namespace nosqlint::driver

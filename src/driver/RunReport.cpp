@@ -1,0 +1,295 @@
+//===- RunReport.cpp - Phase 4: verify, report, list ----------------------===//
+//
+// Prints the sorted diagnostics, verifies the expectations of fixtures
+// (--verify), lists the queries (`nosqlint queries`) and explains one
+// file's extraction (--explain-extraction).
+//
+//===----------------------------------------------------------------------===//
+#include "Run.h"
+
+#include "FileReader.h"
+#include "QueryInventory.h"
+#include "Verifier.h"
+
+#include "nosqlint/Basic/CqlNames.h"
+#include "nosqlint/Cql/Printer.h"
+#include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Dynamo/AccessPatterns.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <set>
+
+#include <algorithm>
+#include <tuple>
+
+namespace nosqlint::driver {
+
+unsigned Run::statementCount() const {
+  unsigned N = 0;
+  for (const dynamo::RequestFile &F : DynamoRequests)
+    N += static_cast<unsigned>(F.Requests.size());
+  for (const FileAnalysis &A : Analyses) {
+    if (A.HostRequests)
+      N += static_cast<unsigned>(A.HostRequests->Requests.size());
+    N += A.Cql.StatementsSeen;
+    for (const HostQuery &Q : A.Host)
+      N += Q.Script.StatementsSeen;
+  }
+  return N;
+}
+
+int Run::verify(llvm::ArrayRef<Diagnostic> Sorted) {
+  std::vector<Expectation> Expected;
+  std::vector<std::string> Problems;
+  for (const FileAnalysis &A : Analyses) {
+    // A schema file given only for reference reports nothing of its own:
+    // its expectations are verified where it is an input (schema-audit/).
+    if (!A.File || A.Input.IsSchema)
+      continue;
+    std::vector<Expectation> E =
+        parseExpectations(*A.File, SM.text(*A.File), false, Problems);
+    Expected.insert(Expected.end(), E.begin(), E.end());
+    // A file that cannot hold comments (JSON) has its expectations beside
+    // it, with absolute lines.
+    if (auto Sidecar = llvm::MemoryBuffer::getFile(A.Input.Path + ".expect")) {
+      std::vector<Expectation> S = parseExpectations(
+          *A.File, (*Sidecar)->getBuffer(), /*AbsoluteLinesOnly=*/true, Problems);
+      Expected.insert(Expected.end(), S.begin(), S.end());
+    }
+  }
+  for (const std::string &P : Problems)
+    Err << "malformed expectation: " << P << "\n";
+  bool Ok = verifyDiagnostics(Sorted, Expected, SM, Err) && Problems.empty();
+  if (!Ok)
+    return ExitFindings;
+  Out << "verified " << Expected.size() << " expected diagnostic"
+      << (Expected.size() == 1 ? "" : "s") << " in " << Analyses.size()
+      << " file" << (Analyses.size() == 1 ? "" : "s") << "\n";
+  return ExitClean;
+}
+
+int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
+  RunSummary Base;
+  Base.Files = static_cast<unsigned>(Analyses.size());
+  Base.Statements = statementCount();
+  RunSummary Summary = summarize(Sorted, Base);
+
+  EmitOptions EO;
+  EO.Color = Options.Color;
+  EO.Quiet = Options.Quiet;
+  EO.ToolVersion = NOSQLINT_VERSION;
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd))
+    EO.WorkingDirectory = std::string(Cwd);
+  switch (Options.Format) {
+  case OutputFormat::Text:
+    emitText(Sorted, SM, Summary, EO, Out);
+    break;
+  case OutputFormat::Json:
+    emitJson(Sorted, SM, Summary, EO, Out);
+    break;
+  case OutputFormat::Sarif:
+    emitSarif(Sorted, SM, Summary, EO, Out);
+    break;
+  }
+  Out.flush();
+
+  if (Diags.hasInputErrors())
+    return ExitUsageOrInput;
+  if (!Options.FailOn)
+    return ExitClean;
+  for (const Diagnostic &D : Sorted)
+    if (D.Level >= *Options.FailOn)
+      return ExitFindings;
+  return ExitClean;
+}
+
+/// A DynamoDB access pattern as an inventory entry.
+static InventoryEntry inventoryEntry(const AccessPattern &P,
+                                     const SourceManager &SM,
+                                     llvm::StringRef Source = "json") {
+  InventoryEntry E;
+  LineColumn LC = SM.lineColumn(P.Range.File, P.Range.Begin);
+  E.Path = SM.path(P.Range.File).str();
+  E.Line = LC.Line;
+  E.Column = LC.Column;
+  E.Dialect = dialectName(P.Lang).str();
+  E.Source = Source.str();
+  E.Operation = P.Operation;
+  E.Table = P.Table;
+  E.TableKnown = P.TableKnown;
+  E.PartitionKey = P.PartitionKey;
+  E.Clustering = P.SortKey;
+  E.FullPartitionKey = P.FullPartitionKey;
+  if (!P.Index.empty())
+    E.Indexes.push_back(P.Index);
+  E.Other = P.Other;
+  E.Text = P.Text;
+  E.Trust = "full";
+  return E;
+}
+
+/// How `queries` names the family a host request was written with: the
+/// Java SDK v1's request classes, its Document API and DynamoDBMapper, the
+/// v2 enhanced client, the .NET SDK's DocumentModel and DataModel, the ORMs
+/// (PynamoDB, guregu/dynamo); "sdk" for the SDKs' requests otherwise.
+static llvm::StringRef hostRequestSource(const FileAnalysis &A,
+                                         SourceRange At) {
+  llvm::StringRef Sdk;
+  uint32_t Size = UINT32_MAX;
+  for (const auto &[Range, Name] : A.HostRequestSdks)
+    if (Range.Begin <= At.Begin && At.End <= Range.End &&
+        Range.End - Range.Begin < Size) {
+      Sdk = Name;
+      Size = Range.End - Range.Begin;
+    }
+  return llvm::StringSwitch<llvm::StringRef>(Sdk)
+      .Case("aws-sdk-java-v1", "sdk-v1")
+      .Case("aws-sdk-java-v1-document", "document-api")
+      .Case("aws-sdk-java-v1-mapper", "mapper")
+      .Case("aws-sdk-java-v2-enhanced", "enhanced-client")
+      .Case("aws-sdk-net-document", "document-api")
+      .Case("aws-sdk-net-datamodel", "mapper")
+      .Case("pynamodb", "orm")
+      .Case("guregu-dynamo", "orm")
+      .Default("sdk");
+}
+
+int Run::listQueries() {
+  std::vector<InventoryEntry> Entries = buildInventory(Analyses, SM, CqlCatalog);
+  for (const dynamo::RequestFile &F : DynamoRequests)
+    for (const AccessPattern &P : dynamo::accessPatterns(F, DynamoTables))
+      Entries.push_back(inventoryEntry(P, SM));
+  for (const FileAnalysis &A : Analyses)
+    if (A.HostRequests)
+      for (const AccessPattern &P :
+           dynamo::accessPatterns(*A.HostRequests, DynamoTables))
+        Entries.push_back(
+            inventoryEntry(P, SM, hostRequestSource(A, P.Range)));
+  std::stable_sort(Entries.begin(), Entries.end(),
+                   [](const InventoryEntry &A, const InventoryEntry &B) {
+                     return std::tie(A.Path, A.Line, A.Column) <
+                            std::tie(B.Path, B.Line, B.Column);
+                   });
+  if (Options.Format == OutputFormat::Json)
+    printInventoryJson(Entries, SchemaSources, Out);
+  else
+    printInventoryText(Entries, SchemaSources, Out);
+  Out.flush();
+  // Unreadable inputs still fail the run: the list would be incomplete.
+  for (const Diagnostic &D : Diags.sorted(SM))
+    if (D.Rule == RuleId::InputError) {
+      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
+    }
+  return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
+}
+
+int Run::explainExtraction() {
+  // FILE:LINE, or FILE alone for every decision of the file.
+  llvm::StringRef Spec = Options.ExplainExtraction;
+  unsigned Line = 0;
+  auto [Path, LineText] = Spec.rsplit(':');
+  if (LineText.empty() || LineText.getAsInteger(10, Line)) {
+    Path = Spec;
+    Line = 0;
+  }
+  std::optional<extract::HostLanguage> Lang = extract::hostLanguageForPath(Path);
+  if (!Lang) {
+    Err << "nosqlint: error: --explain-extraction takes a source file of a "
+           "host language (FILE or FILE:LINE)\n";
+    return ExitUsageOrInput;
+  }
+  std::optional<FileId> File = readInputFile(Path.str(), SM, Diags);
+  if (!File) {
+    for (const Diagnostic &D : Diags.sorted(SM))
+      Err << "nosqlint: error: " << D.Message << "\n";
+    return ExitUsageOrInput;
+  }
+  extract::ExtractOptions EO;
+  EO.RecordDecisions = true;
+  EO.ByShape = !extract::isTestSourcePath(Path);
+  extract::FileExtraction X =
+      extract::extractFile(*Lang, *File, SM.text(*File), nullptr, EO);
+  // The libraries of the directories around it, as a run over the
+  // enclosing tree sees them: the current directory when the file is inside
+  // it, else the file's directory.
+  SubtreeUses Uses;
+  std::string Root;
+  {
+    llvm::SmallString<256> Cwd, Abs(Path);
+    llvm::sys::fs::current_path(Cwd);
+    llvm::sys::fs::make_absolute(Abs);
+    Root = llvm::StringRef(Abs).startswith(Cwd) ? std::string(".")
+                                                : llvm::sys::path::parent_path(Path).str();
+  }
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    llvm::StringRef P = It->path();
+    llvm::StringRef Name = llvm::sys::path::filename(P);
+    if (Name == ".git" || Name == "node_modules") {
+      It.no_push();
+      continue;
+    }
+    auto L = extract::hostLanguageForPath(P);
+    if (!L)
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(P);
+    if (!Buffer || (*Buffer)->getBufferSize() > Options.MaxFileBytes)
+      continue;
+    llvm::SmallString<256> Rel(P);
+    llvm::sys::path::remove_dots(Rel, true);
+    Uses.add(Rel, extract::libraryUse(*L, (*Buffer)->getBuffer()));
+  }
+  llvm::SmallString<256> Self(Path);
+  llvm::sys::path::remove_dots(Self, true);
+  NearestUse Package = Uses.nearest(Self);
+  unsigned Shown = 0;
+  for (const extract::ExtractionDecision &D : X.Decisions) {
+    LineColumn Begin = SM.lineColumn(*File, D.Range.Begin);
+    LineColumn End = SM.lineColumn(*File, D.Range.End);
+    if (Line != 0 && (Line < Begin.Line || Line > End.Line))
+      continue;
+    bool Taken = D.Taken;
+    std::string Reason = D.Reason;
+    for (const extract::CqlSnippet &S : X.Snippets)
+      if (S.Range.Begin == D.Range.Begin && S.NeedsPackage) {
+        Taken = Package.allowsCql();
+        Reason += "; " + Package.describe();
+      }
+    Out << SM.path(*File) << ":" << Begin.Line << ":" << Begin.Column << ": "
+        << (Taken ? "taken as CQL" : "not taken") << ": " << Reason << "\n";
+    std::string Text = D.Text.substr(0, 200);
+    std::replace(Text.begin(), Text.end(), '\n', ' ');
+    Out << "    " << Text << (D.Text.size() > 200 ? " ..." : "") << "\n";
+    ++Shown;
+  }
+  if (Shown == 0)
+    Out << Spec << ": no string there reads as a statement\n";
+  return ExitClean;
+}
+
+std::vector<Diagnostic>
+Run::withoutSchemaFindings(std::vector<Diagnostic> Sorted) const {
+  // A file given only with --schema is the schema for reference: its own
+  // findings (hot-partition-key, unbounded-partition, schema-error, ...)
+  // are not reported and do not fail the run. Its syntax errors and read
+  // errors are: the reference is broken, and the checks rest on it.
+  std::set<uint32_t> SchemaOnly;
+  for (const FileAnalysis &A : Analyses)
+    if (A.File && A.Input.IsSchema)
+      SchemaOnly.insert(A.File->Value);
+  if (SchemaOnly.empty())
+    return Sorted;
+  llvm::erase_if(Sorted, [&](const Diagnostic &D) {
+    return SchemaOnly.count(D.Range.File.Value) &&
+           D.Rule != RuleId::SyntaxError && D.Rule != RuleId::InputError;
+  });
+  return Sorted;
+}
+
+} // namespace nosqlint::driver
