@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "DotNetSdk.h"
 
+#include "ModelTableJson.h"
 #include "Rebuilt.h"
 #include "SyntaxTree.h"
 
@@ -56,14 +57,8 @@ std::optional<llvm::StringRef> keyType(llvm::StringRef T) {
       .Default(std::nullopt);
 }
 
-struct Key {
-  std::string Attribute;
-  std::string Type;
-  TSNode At;
-};
-
 struct IndexKeys {
-  std::optional<Key> Hash, Range;
+  std::optional<ModelKey> Hash, Range;
 };
 
 /// The name of an attribute, without its namespace or `Attribute` suffix.
@@ -175,7 +170,7 @@ private:
     auto Body = childByField(Class, "body");
     if (!TableName || !Body)
       return;
-    std::optional<Key> Hash, Range;
+    std::optional<ModelKey> Hash, Range;
     std::map<std::string, IndexKeys> Global, Local;
     bool Unknown = false;
     for (TSNode M : namedChildren(*Body)) {
@@ -240,7 +235,7 @@ private:
         llvm::SmallVector<TSNode, 2> Pos;
         llvm::StringMap<TSNode> Named;
         argumentsOf(A, Pos, Named);
-        Key K{Attribute, Type->str(), A};
+        ModelKey K{Attribute, Type->str(), A};
         if (auto It = Named.find("AttributeName"); It != Named.end()) {
           std::optional<std::string> L = literal(It->second);
           if (!L) {
@@ -283,71 +278,23 @@ private:
     emit(Class, *TableName, *Hash, Range, Global, Local);
   }
 
-  JsonValue keySchema(TSNode At, const Key &Hash,
-                      const std::optional<Key> &Range) {
-    JsonValue Keys = C.Json.array(At);
-    auto Add = [&](const Key &K, const char *Kind) {
-      JsonValue Element = C.Json.object(K.At);
-      HostJson::add(Element, "AttributeName",
-                    C.Json.declared(K.At, K.Attribute));
-      HostJson::add(Element, "KeyType", C.Json.declared(K.At, Kind));
-      Keys.Elements.push_back(std::move(Element));
-    };
-    Add(Hash, "HASH");
-    if (Range)
-      Add(*Range, "RANGE");
-    return Keys;
-  }
-
-  void emit(TSNode Class, TSNode TableName, const Key &Hash,
-            const std::optional<Key> &Range,
+  void emit(TSNode Class, TSNode TableName, const ModelKey &Hash,
+            const std::optional<ModelKey> &Range,
             const std::map<std::string, IndexKeys> &Global,
             const std::map<std::string, IndexKeys> &Local) {
     JsonValue Name = C.Json.string(TableName);
     if (Name.Unknown || !Name.isString() || Name.Str.empty())
       return;
-    JsonValue Params = C.Json.object(Class);
-    HostJson::add(Params, "TableName", std::move(Name));
-    HostJson::add(Params, "KeySchema", keySchema(Class, Hash, Range));
-    JsonValue Defs = C.Json.array(Class);
-    llvm::StringSet<> Defined;
-    auto Define = [&](const Key &K) {
-      if (!Defined.insert(K.Attribute).second)
-        return;
-      JsonValue D = C.Json.object(K.At);
-      HostJson::add(D, "AttributeName", C.Json.declared(K.At, K.Attribute));
-      HostJson::add(D, "AttributeType", C.Json.declared(K.At, K.Type));
-      Defs.Elements.push_back(std::move(D));
-    };
-    Define(Hash);
-    if (Range)
-      Define(*Range);
-    JsonValue GlobalList = C.Json.array(Class), LocalList = C.Json.array(Class);
-    auto AddIndex = [&](const std::string &IndexName, const Key &IHash,
-                        const std::optional<Key> &IRange, bool IsGlobal) {
-      Define(IHash);
-      if (IRange)
-        Define(*IRange);
-      TSNode At = IRange ? IRange->At : IHash.At;
-      JsonValue Index = C.Json.object(At);
-      HostJson::add(Index, "IndexName", C.Json.declared(At, IndexName));
-      HostJson::add(Index, "KeySchema", keySchema(At, IHash, IRange));
-      JsonValue Projection = C.Json.object(At);
-      HostJson::add(Projection, "ProjectionType", C.Json.declared(At, "ALL"));
-      HostJson::add(Index, "Projection", std::move(Projection));
-      (IsGlobal ? GlobalList : LocalList).Elements.push_back(std::move(Index));
-    };
+    std::vector<ModelIndex> Resolved;
     for (const auto &[IndexName, I] : Global)
       if (I.Hash) // a global index range key alone is not an index
-        AddIndex(IndexName, *I.Hash, I.Range, true);
+        Resolved.push_back({IndexName, *I.Hash, I.Range, true,
+                            I.Range ? I.Range->At : I.Hash->At});
     for (const auto &[IndexName, I] : Local)
       if (I.Range)
-        AddIndex(IndexName, Hash, I.Range, false);
-    HostJson::add(Params, "AttributeDefinitions", std::move(Defs));
-    if (!GlobalList.Elements.empty())
-      HostJson::add(Params, "GlobalSecondaryIndexes", std::move(GlobalList));
-    if (!LocalList.Elements.empty())
-      HostJson::add(Params, "LocalSecondaryIndexes", std::move(LocalList));
+        Resolved.push_back({IndexName, Hash, I.Range, false, I.Range->At});
+    JsonValue Params = modelTableParams(C.Json, Class, std::move(Name), Hash,
+                                        Range, Resolved);
     auto ClassName = childByField(Class, "name");
     emitModelTable(C, std::move(Params), dotnet::SdkDataModel, Class,
                    ClassName ? *ClassName : Class);

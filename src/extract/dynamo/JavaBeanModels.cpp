@@ -32,6 +32,7 @@
 #include "SdkCalls.h"
 
 #include "JavaAnnotations.h"
+#include "ModelTableJson.h"
 #include "Rebuilt.h"
 #include "SyntaxTree.h"
 
@@ -75,14 +76,8 @@ std::optional<std::string> propertyOf(llvm::StringRef Method) {
   return std::nullopt;
 }
 
-struct Key {
-  std::string Attribute;
-  std::string Type;
-  TSNode At;
-};
-
 struct IndexKeys {
-  std::optional<Key> Hash, Range;
+  std::optional<ModelKey> Hash, Range;
 };
 
 /// What the getter and setter of one property say.
@@ -237,7 +232,7 @@ private:
           P.Ignored = true;
       }
     }
-    std::optional<Key> Hash, Range;
+    std::optional<ModelKey> Hash, Range;
     std::map<std::string, IndexKeys> Indexes;
     for (auto &[Name, P] : Properties) {
       if (P.KeyAnnotations.empty() || P.Ignored)
@@ -246,7 +241,7 @@ private:
           P.JavaType ? beanKeyType(*P.JavaType) : std::nullopt;
       if (!Type || P.Converted)
         return;
-      Key K{Name, Type->str(), P.KeyAnnotations.front()};
+      ModelKey K{Name, Type->str(), P.KeyAnnotations.front()};
       if (P.AttributeName) {
         std::optional<std::string> L = literal(*P.AttributeName);
         if (!L)
@@ -303,63 +298,22 @@ private:
     return Out;
   }
 
-  JsonValue keySchema(TSNode At, const Key &Hash,
-                      const std::optional<Key> &Range) {
-    JsonValue Keys = C.Json.array(At);
-    auto Add = [&](const Key &K, const char *Kind) {
-      JsonValue Element = C.Json.object(K.At);
-      HostJson::add(Element, "AttributeName",
-                    C.Json.declared(K.At, K.Attribute));
-      HostJson::add(Element, "KeyType", C.Json.declared(K.At, Kind));
-      Keys.Elements.push_back(std::move(Element));
-    };
-    Add(Hash, "HASH");
-    if (Range)
-      Add(*Range, "RANGE");
-    return Keys;
-  }
-
-  void emit(TSNode Class, const Key &Hash, const std::optional<Key> &Range,
+  void emit(TSNode Class, const ModelKey &Hash,
+            const std::optional<ModelKey> &Range,
             const std::map<std::string, IndexKeys> &Indexes) {
-    JsonValue Params = C.Json.object(Class);
-    HostJson::add(Params, "KeySchema", keySchema(Class, Hash, Range));
-    JsonValue Defs = C.Json.array(Class);
-    llvm::StringMap<bool> Defined;
-    auto Define = [&](const Key &K) {
-      if (!Defined.insert({K.Attribute, true}).second)
-        return;
-      JsonValue D = C.Json.object(K.At);
-      HostJson::add(D, "AttributeName", C.Json.declared(K.At, K.Attribute));
-      HostJson::add(D, "AttributeType", C.Json.declared(K.At, K.Type));
-      Defs.Elements.push_back(std::move(D));
-    };
-    Define(Hash);
-    if (Range)
-      Define(*Range);
-    JsonValue Global = C.Json.array(Class), Local = C.Json.array(Class);
+    std::vector<ModelIndex> Resolved;
     for (const auto &[Name, I] : Indexes) {
-      // Only a sort key: a local index on the table's partition key.
+      // Only a sort key: a local index on the table's partition key, whose
+      // findings point at the index's own key.
       bool IsGlobal = I.Hash.has_value();
-      Key IHash = IsGlobal ? *I.Hash : Hash;
+      ModelKey IHash = IsGlobal ? *I.Hash : Hash;
       if (!IsGlobal)
-        IHash.At = I.Range->At; // its findings point at the index's own key
-      Define(IHash);
-      if (I.Range)
-        Define(*I.Range);
+        IHash.At = I.Range->At;
       TSNode At = IsGlobal ? I.Hash->At : I.Range->At;
-      JsonValue Index = C.Json.object(At);
-      HostJson::add(Index, "IndexName", C.Json.declared(At, Name));
-      HostJson::add(Index, "KeySchema", keySchema(At, IHash, I.Range));
-      JsonValue Projection = C.Json.object(At);
-      HostJson::add(Projection, "ProjectionType", C.Json.declared(At, "ALL"));
-      HostJson::add(Index, "Projection", std::move(Projection));
-      (IsGlobal ? Global : Local).Elements.push_back(std::move(Index));
+      Resolved.push_back({Name, IHash, I.Range, IsGlobal, At});
     }
-    HostJson::add(Params, "AttributeDefinitions", std::move(Defs));
-    if (!Global.Elements.empty())
-      HostJson::add(Params, "GlobalSecondaryIndexes", std::move(Global));
-    if (!Local.Elements.empty())
-      HostJson::add(Params, "LocalSecondaryIndexes", std::move(Local));
+    JsonValue Params =
+        modelTableParams(C.Json, Class, std::nullopt, Hash, Range, Resolved);
     auto Name = childByField(Class, "name");
     emitModelTable(C, std::move(Params), "aws-sdk-java-v2-enhanced", Class,
                    Name ? *Name : Class);

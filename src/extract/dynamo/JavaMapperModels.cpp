@@ -21,6 +21,7 @@
 #include "SdkCalls.h"
 
 #include "JavaAnnotations.h"
+#include "ModelTableJson.h"
 #include "JavaClassNames.h"
 #include "Rebuilt.h"
 #include "SyntaxTree.h"
@@ -61,14 +62,8 @@ std::string attributeOfMember(llvm::StringRef Name, bool Method) {
   return Name.str();
 }
 
-struct Key {
-  std::string Attribute;
-  std::string Type;
-  TSNode At;
-};
-
 struct IndexKeys {
-  std::optional<Key> Hash, Range;
+  std::optional<ModelKey> Hash, Range;
   bool Global = true;
 };
 
@@ -104,7 +99,7 @@ private:
     auto Body = childByField(Class, "body");
     if (!TableName || !Body)
       return;
-    std::optional<Key> Hash, Range;
+    std::optional<ModelKey> Hash, Range;
     std::map<std::string, IndexKeys> Indexes;
     bool Unknown = false;
     for (TSNode M : namedChildren(*Body)) {
@@ -129,7 +124,7 @@ private:
           Unknown = true;
           continue;
         }
-        Key K{attributeOfMember(E.text(*NameNode), Method), Type->str(), A};
+        ModelKey K{attributeOfMember(E.text(*NameNode), Method), Type->str(), A};
         if (auto N = annotationElement(E, A, "attributeName")) {
           if (auto L = literal(*N))
             K.Attribute = *L;
@@ -164,62 +159,21 @@ private:
     emit(Class, *TableName, *Hash, Range, Indexes);
   }
 
-  JsonValue keySchema(TSNode At, const Key &Hash, const std::optional<Key> &Range) {
-    JsonValue Keys = C.Json.array(At);
-    auto Add = [&](const Key &K, const char *Kind) {
-      JsonValue Element = C.Json.object(K.At);
-      HostJson::add(Element, "AttributeName", C.Json.declared(K.At, K.Attribute));
-      HostJson::add(Element, "KeyType", C.Json.declared(K.At, Kind));
-      Keys.Elements.push_back(std::move(Element));
-    };
-    Add(Hash, "HASH");
-    if (Range)
-      Add(*Range, "RANGE");
-    return Keys;
-  }
-
-  void emit(TSNode Class, TSNode TableName, const Key &Hash,
-            const std::optional<Key> &Range,
+  void emit(TSNode Class, TSNode TableName, const ModelKey &Hash,
+            const std::optional<ModelKey> &Range,
             const std::map<std::string, IndexKeys> &Indexes) {
-    JsonValue Params = C.Json.object(Class);
-    HostJson::add(Params, "TableName", C.Json.string(TableName));
-    HostJson::add(Params, "KeySchema", keySchema(Class, Hash, Range));
-    JsonValue Defs = C.Json.array(Class);
-    llvm::StringMap<bool> Defined;
-    auto Define = [&](const Key &K) {
-      if (!Defined.insert({K.Attribute, true}).second)
-        return;
-      JsonValue D = C.Json.object(K.At);
-      HostJson::add(D, "AttributeName", C.Json.declared(K.At, K.Attribute));
-      HostJson::add(D, "AttributeType", C.Json.declared(K.At, K.Type));
-      Defs.Elements.push_back(std::move(D));
-    };
-    Define(Hash);
-    if (Range)
-      Define(*Range);
-    JsonValue Global = C.Json.array(Class), Local = C.Json.array(Class);
+    std::vector<ModelIndex> Resolved;
     for (const auto &[Name, I] : Indexes) {
       // An LSI shares the table's partition key.
-      std::optional<Key> IHash = I.Global ? I.Hash : std::optional<Key>(Hash);
+      std::optional<ModelKey> IHash =
+          I.Global ? I.Hash : std::optional<ModelKey>(Hash);
       if (!IHash)
         continue;
-      Define(*IHash);
-      if (I.Range)
-        Define(*I.Range);
       TSNode At = I.Range ? I.Range->At : IHash->At;
-      JsonValue Index = C.Json.object(At);
-      HostJson::add(Index, "IndexName", C.Json.declared(At, Name));
-      HostJson::add(Index, "KeySchema", keySchema(At, *IHash, I.Range));
-      JsonValue Projection = C.Json.object(At);
-      HostJson::add(Projection, "ProjectionType", C.Json.declared(At, "ALL"));
-      HostJson::add(Index, "Projection", std::move(Projection));
-      (I.Global ? Global : Local).Elements.push_back(std::move(Index));
+      Resolved.push_back({Name, *IHash, I.Range, I.Global, At});
     }
-    HostJson::add(Params, "AttributeDefinitions", std::move(Defs));
-    if (!Global.Elements.empty())
-      HostJson::add(Params, "GlobalSecondaryIndexes", std::move(Global));
-    if (!Local.Elements.empty())
-      HostJson::add(Params, "LocalSecondaryIndexes", std::move(Local));
+    JsonValue Params = modelTableParams(C.Json, Class, C.Json.string(TableName),
+                                        Hash, Range, Resolved);
     auto Name = childByField(Class, "name");
     emitModelTable(C, std::move(Params), "aws-sdk-java-v1-mapper", Class,
                    Name ? *Name : Class);
