@@ -10,7 +10,7 @@ stderr and skipped (fetch it, then run this again). An archive that stops at a
 missing blob keeps what was written and says so.
 
 usage: materialize.py --repos tools/ddb-recall/repos.tsv --trees /tmp/ddbrecall
-                      [--mirrors /work/.mirror]
+                      [--mirrors /work/.mirror] [--whole]
 """
 import argparse
 import os
@@ -31,12 +31,16 @@ def main():
     ap.add_argument('--repos', required=True)
     ap.add_argument('--trees', required=True)
     ap.add_argument('--mirrors', default='/work/.mirror')
+    ap.add_argument('--whole', action='store_true',
+                    help='the whole repository: the third column is not a subtree list '
+                         '(tools/real-trees/repos.txt)')
     args = ap.parse_args()
     seen = set()
     missing = 0
     for row in rows(args.repos):
         repo, commit = row[0], row[1]
-        paths = [p for p in (row[2] if len(row) > 2 else '.').split(',') if p and p != '.']
+        subtrees = '.' if args.whole or len(row) < 3 else row[2]
+        paths = [p for p in subtrees.split(',') if p and p != '.']
         base = repo.replace('/', '+')
         name = base if repo not in seen else base + '@' + commit[:7]
         seen.add(repo)
