@@ -36,6 +36,9 @@ struct FileAnalysis {
   /// A host file the prescan found no query in: not parsed unless a file
   /// of its package shares constants with it.
   bool SetAside = false;
+  /// A generator wrote it (GeneratedSources.h): set aside for good, never
+  /// read as a neighbour.
+  bool Generated = false;
   /// Its "nested too deeply" input-error was reported (it may be extracted
   /// again with its package's constants).
   bool ReportedTooDeep = false;

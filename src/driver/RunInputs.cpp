@@ -15,6 +15,7 @@
 #include "nosqlint/Basic/CqlNames.h"
 #include "nosqlint/Basic/Nesting.h"
 #include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Extract/GeneratedSources.h"
 #include "nosqlint/Extract/ModelTables.h"
 #include "nosqlint/Extract/Repositories.h"
 
@@ -81,6 +82,17 @@ void Run::extractHostFile(FileAnalysis &A,
 }
 
 void Run::prescanHostFile(FileAnalysis &A) {
+  // A generator's output is left out altogether, unless it is named on the
+  // command line or --include-generated is given: it holds no query written
+  // by hand, and reading it costs more than the rest of a tree.
+  if (!Options.IncludeGenerated && !A.Input.Explicit &&
+      extract::generatedReason(A.Input.Path, SM.text(*A.File))) {
+    A.Generated = true;
+    A.SetAside = true;
+    if (!Options.Verify)
+      SM.release(*A.File);
+    return;
+  }
   if (A.Input.Host == extract::HostLanguage::Go)
     A.Migrate = golangMigrateDrivers(SM.text(*A.File));
   if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
@@ -199,6 +211,8 @@ Run::importedConstants(
       }
       if (!Target || Twice || Target == &A)
         continue;
+      if (Target->Generated)
+        continue;
       if (Target->SetAside) {
         if (!restoreText(*Target))
           continue;
@@ -254,7 +268,7 @@ void Run::extractSetAsideNeighbours() {
   }
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (FileAnalysis &A : Analyses) {
-    if (!A.SetAside)
+    if (!A.SetAside || A.Generated)
       continue;
     auto N = Names.find(packageKey(A.Input));
     if (N == Names.end())

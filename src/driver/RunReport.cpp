@@ -15,6 +15,7 @@
 #include "nosqlint/Cql/Printer.h"
 #include "nosqlint/Diag/Emitters.h"
 #include "nosqlint/Dynamo/AccessPatterns.h"
+#include "nosqlint/Extract/GeneratedSources.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -270,6 +271,10 @@ int Run::explainExtraction() {
   }
   if (Shown == 0)
     Out << Spec << ": no string there reads as a statement\n";
+  if (auto Why = extract::generatedReason(Path, SM.text(*File));
+      Why && !Options.IncludeGenerated)
+    Out << Path << ": left out of directory walks: " << *Why
+        << " (--include-generated reads it)\n";
   return ExitClean;
 }
 

@@ -36,6 +36,9 @@ struct DriverOptions {
   std::vector<std::string> Excludes;
   /// Files above this size (named, walked or schema) are skipped with a note.
   uint64_t MaxFileBytes = 2u << 20;
+  /// Read the host files a generator wrote (protobuf stubs, minified
+  /// bundles), which a directory walk leaves out (--include-generated).
+  bool IncludeGenerated = false;
   /// Report `nosqlint: ignore` comments that suppress nothing.
   bool ReportUnusedIgnores = false;
   /// `nosqlint queries`: list every query instead of checking.
