@@ -18,6 +18,7 @@
 #include "FunctionTypes.h"
 
 #include "LiteralTypes.h"
+#include "LiteralWalk.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -110,15 +111,7 @@ std::vector<const Signature *> candidates(llvm::StringRef Name) {
   return Out;
 }
 
-enum class Fit { Yes, No, Unknown };
-
-Fit both(Fit A, Fit B) {
-  if (A == Fit::No || B == Fit::No)
-    return Fit::No;
-  if (A == Fit::Unknown || B == Fit::Unknown)
-    return Fit::Unknown;
-  return Fit::Yes;
-}
+using Fit = Assignable;
 
 /// The family whose members never take another family's values.
 int family(const std::string &T) {
@@ -278,7 +271,7 @@ Resolution pickBestMatch(const std::string &Name,
         F = Fit::No;
       else
         for (size_t I = 0; I < Args.size() && F != Fit::No; ++I)
-          F = both(F, argumentFits(Args[I], S->Args[I]));
+          F = combine(F, argumentFits(Args[I], S->Args[I]));
     }
     if (F == Fit::Unknown)
       return R;
@@ -327,6 +320,99 @@ std::string argumentText(const Term &T) {
   return cassandraTermText(T);
 }
 
+/// FunctionParameter's kinds, as FunctionFactory prints them in its name
+/// ("system.max(any)") and checks an argument's type (validateType).
+enum class Parameter { Any, Collection, SetOrList, NumericSetOrList, Map };
+
+struct Factory {
+  const char *Name;
+  Parameter Param; // one mandatory parameter each
+};
+
+/// The FunctionFactory instances of one parameter (Cassandra 5.0): count,
+/// min and max of any type (FunctionFactory's own example is max), to_json
+/// and its pre-5.0 name (ToJsonFct.addFunctionsTo), and CollectionFcts.
+const Factory *findFactory(llvm::StringRef Name) {
+  static const Factory Factories[] = {
+      {"count", Parameter::Any},
+      {"min", Parameter::Any},
+      {"max", Parameter::Any},
+      {"to_json", Parameter::Any},
+      {"tojson", Parameter::Any},
+      {"map_keys", Parameter::Map},
+      {"map_values", Parameter::Map},
+      {"collection_count", Parameter::Collection},
+      {"collection_min", Parameter::SetOrList},
+      {"collection_max", Parameter::SetOrList},
+      {"collection_sum", Parameter::NumericSetOrList},
+      {"collection_avg", Parameter::NumericSetOrList},
+  };
+  Name.consume_front("system.");
+  for (const Factory &F : Factories)
+    if (Name == F.Name)
+      return &F;
+  return nullptr;
+}
+
+/// FunctionParameter.toString (setOrList prints as numeric_set_or_list).
+const char *parameterText(Parameter P) {
+  switch (P) {
+  case Parameter::Any:
+    return "any";
+  case Parameter::Collection:
+    return "collection";
+  case Parameter::SetOrList:
+  case Parameter::NumericSetOrList:
+    return "numeric_set_or_list";
+  case Parameter::Map:
+    return "map";
+  }
+  return "any";
+}
+
+/// FunctionParameter.validateType for a column argument of type \p T: what
+/// the parameter requires, when \p T does not give it.
+const char *unmetRequirement(Parameter P, const CqlType &T) {
+  switch (P) {
+  case Parameter::Any:
+    return nullptr;
+  case Parameter::Collection:
+    return T.isCollection() ? nullptr : "a collection";
+  case Parameter::SetOrList:
+    return T.Kind == CqlType::Set || T.Kind == CqlType::List ? nullptr
+                                                             : "a set or list";
+  case Parameter::NumericSetOrList:
+    return (T.Kind == CqlType::Set || T.Kind == CqlType::List) &&
+                   !T.Params.empty() && isNumericType(T.Params[0])
+               ? nullptr
+               : "a numeric set/list";
+  case Parameter::Map:
+    // A UDT passes anyMap's test too.
+    return T.Kind == CqlType::Map || T.Kind == CqlType::Udt ? nullptr : "a map";
+  }
+  return nullptr;
+}
+
+/// FunctionFactory.getOrCreateFunction: the argument count, then each
+/// column argument's type. A term's type (inferred from the literal) is
+/// not judged.
+std::optional<std::string>
+factoryError(const Factory &F, const std::vector<FunctionArgument> &Args) {
+  if (Args.size() != 1)
+    return fmt::format("Invalid number of arguments for function system.{}({})",
+                       F.Name, parameterText(F.Param));
+  const FunctionArgument &A = Args[0];
+  if (A.Kind != FunctionArgument::Column || !A.Type || A.Text.empty() ||
+      A.Type->Kind == CqlType::Custom)
+    return std::nullopt;
+  const char *Requirement = unmetRequirement(F.Param, *A.Type);
+  if (!Requirement)
+    return std::nullopt;
+  return fmt::format("Function system.{} requires {} argument, but found "
+                     "argument {} of type {}",
+                     F.Name, Requirement, A.Text, cassandraTypeName(*A.Type));
+}
+
 } // namespace
 
 std::vector<FunctionArgument> termArguments(const Term &Call) {
@@ -342,13 +428,15 @@ std::vector<FunctionArgument> termArguments(const Term &Call) {
 }
 
 bool isModeledFunction(const std::string &Name) {
-  return !candidates(Name).empty();
+  return !candidates(Name).empty() || findFactory(Name);
 }
 
 std::optional<std::string>
 functionCallError(const std::string &Name,
                   const std::vector<FunctionArgument> &Args,
                   const CqlType *Receiver, const std::string &ReceiverName) {
+  if (const Factory *F = findFactory(Name))
+    return factoryError(*F, Args);
   std::string ReceiverType;
   if (Receiver) {
     ReceiverType = nativeTypeName(*Receiver);

@@ -6,7 +6,10 @@
 // to_timestamp, to_unix_timestamp, min/max_timeuuid and their legacy
 // names), uuid(), the blob conversions (<type>asblob, blobas<type>), the
 // math functions (abs, exp, log, log10, round) and the sum and avg
-// aggregates. One candidate: the argument count and each argument's type
+// aggregates; and the functions a FunctionFactory builds per call (count,
+// min, max, to_json/tojson, map_keys, map_values, collection_*): their
+// argument count and FunctionParameter's type test of a column argument.
+// One candidate: the argument count and each argument's type
 // (validateTypes); several: the candidates whose arguments and return type
 // fit, none ("Invalid call to function ...") or several ("Ambiguous call
 // ..."). Then, for a value, the result against its receiver

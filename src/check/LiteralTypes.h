@@ -9,6 +9,8 @@
 // literal). These functions answer with Cassandra's message, or nothing
 // when the value is acceptable or not known (bind markers, function calls,
 // casts, UDTs whose definition is not known, custom types: never a finding).
+// The walk itself is LiteralWalk.h's, shared with ScyllaDB's ScyllaValues.h;
+// Cassandra's rules and words are its LiteralDialect, in LiteralTypes.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_CHECK_LITERALTYPES_H

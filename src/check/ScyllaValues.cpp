@@ -13,6 +13,8 @@
 #include "ScyllaValues.h"
 
 #include "Describe.h"
+#include "LiteralWalk.h"
+#include "ScyllaFunctions.h"
 
 #include "nosqlint/Schema/TypeNames.h"
 
@@ -28,156 +30,6 @@ namespace nosqlint::check {
 using namespace nosqlint::cql;
 
 namespace {
-
-enum class Fit { Yes, No, Unknown };
-
-Fit both(Fit A, Fit B) {
-  if (A == Fit::No || B == Fit::No)
-    return Fit::No;
-  if (A == Fit::Unknown || B == Fit::Unknown)
-    return Fit::Unknown;
-  return Fit::Yes;
-}
-
-std::string nativeName(const CqlType &T) {
-  std::string Name = llvm::StringRef(T.Name).lower();
-  return Name == "varchar" ? "text" : Name;
-}
-
-bool oneOf(const std::string &Name, std::initializer_list<const char *> Names) {
-  return std::any_of(Names.begin(), Names.end(),
-                     [&](const char *N) { return Name == N; });
-}
-
-/// A type ScyllaDB's as_cql3_type() prints as cassandraTypeName does.
-bool printable(const CqlType &T) {
-  return T.Kind == CqlType::Native || T.Kind == CqlType::List ||
-         T.Kind == CqlType::Set || T.Kind == CqlType::Map ||
-         T.Kind == CqlType::Vector || T.Kind == CqlType::Tuple;
-}
-
-/// untyped_constant_test_assignment for a non-null constant.
-Fit testConstant(const Term &T, const CqlType &Receiver) {
-  if (!literalKindName(T))
-    return Fit::Unknown; // NaN, Infinity
-  if (Receiver.isCollection() || Receiver.Kind == CqlType::Udt ||
-      Receiver.Kind == CqlType::Vector)
-    return Fit::No;
-  if (Receiver.Kind != CqlType::Native)
-    return Fit::Unknown; // weakly assignable; parsing decides (tuples, custom)
-  std::string N = nativeName(Receiver);
-  switch (T.LiteralKind) {
-  case Term::String:
-    return oneOf(N, {"ascii", "text", "inet", "timestamp", "date", "time"})
-               ? Fit::Yes
-               : Fit::No;
-  case Term::Integer:
-    return oneOf(N, {"bigint", "counter", "decimal", "double", "float", "int",
-                     "smallint", "timestamp", "date", "tinyint", "varint"})
-               ? Fit::Yes
-               : Fit::No;
-  case Term::Uuid:
-    return oneOf(N, {"uuid", "timeuuid"}) ? Fit::Yes : Fit::No;
-  case Term::Float:
-    return oneOf(N, {"decimal", "double", "float"}) ? Fit::Yes : Fit::No;
-  case Term::Boolean:
-    return N == "boolean" ? Fit::Yes : Fit::No;
-  case Term::Hex:
-    return N == "blob" ? Fit::Yes : Fit::No;
-  case Term::Duration:
-    return N == "duration" ? Fit::Yes : Fit::No;
-  case Term::NaN:
-  case Term::Infinity:
-  case Term::None:
-    break;
-  }
-  return Fit::Unknown;
-}
-
-bool isEmptyBraces(const Term &T) {
-  return T.Kind == Term::Map && T.Children.empty();
-}
-
-Fit testTerm(const Term &T, const CqlType &Receiver, const TypeScope &Scope);
-
-Fit testEach(const std::vector<Term> &Items, const CqlType &Element,
-             const TypeScope &Scope) {
-  Fit R = Fit::Yes;
-  for (const Term &Item : Items)
-    R = both(R, testTerm(Item, Element, Scope));
-  return R;
-}
-
-/// ScyllaDB's test_assignment, where its answer is known.
-Fit testTerm(const Term &T, const CqlType &Receiver, const TypeScope &Scope) {
-  switch (T.Kind) {
-  case Term::Literal:
-    return testConstant(T, Receiver);
-  case Term::Null:
-    return Receiver.isCounter() ? Fit::No : Fit::Yes;
-  case Term::BindMarker:
-    return Fit::Yes;
-  case Term::List:
-    if ((Receiver.Kind == CqlType::List || Receiver.Kind == CqlType::Vector) &&
-        !Receiver.Params.empty())
-      return testEach(T.Children, Receiver.Params[0], Scope);
-    return printable(Receiver) ? Fit::No : Fit::Unknown;
-  case Term::Set:
-    if (Receiver.Kind == CqlType::Set && !Receiver.Params.empty())
-      return testEach(T.Children, Receiver.Params[0], Scope);
-    return printable(Receiver) ? Fit::No : Fit::Unknown;
-  case Term::Map: {
-    if (isEmptyBraces(T)) // parsed as an empty set
-      return Receiver.Kind == CqlType::Set || Receiver.Kind == CqlType::Map
-                 ? Fit::Yes
-             : printable(Receiver) ? Fit::No
-                                   : Fit::Unknown;
-    if (Receiver.Kind != CqlType::Map || Receiver.Params.size() != 2)
-      return printable(Receiver) ? Fit::No : Fit::Unknown;
-    Fit R = Fit::Yes;
-    for (size_t I = 0; I + 1 < T.Children.size(); I += 2) {
-      R = both(R, testTerm(T.Children[I], Receiver.Params[0], Scope));
-      R = both(R, testTerm(T.Children[I + 1], Receiver.Params[1], Scope));
-    }
-    return R;
-  }
-  case Term::Tuple: {
-    if (Receiver.Kind != CqlType::Tuple)
-      return printable(Receiver) || Receiver.Kind == CqlType::Udt
-                 ? Fit::No
-                 : Fit::Unknown;
-    if (T.Children.size() > Receiver.Params.size())
-      return Fit::No;
-    Fit R = Fit::Yes;
-    for (size_t I = 0; I < T.Children.size(); ++I)
-      R = both(R, testTerm(T.Children[I], Receiver.Params[I], Scope));
-    return R;
-  }
-  case Term::Udt: {
-    if (Receiver.Kind != CqlType::Udt)
-      return printable(Receiver) ? Fit::No : Fit::Unknown;
-    const schema::CqlUserType *Udt = Scope.find(Receiver);
-    if (!Udt)
-      return Fit::Unknown;
-    Fit R = Fit::Yes;
-    for (size_t I = 0; I < T.Children.size() && I < T.FieldNames.size(); ++I)
-      if (const CqlType *F = udtFieldType(*Udt, T.FieldNames[I]))
-        R = both(R, testTerm(T.Children[I], *F, Scope));
-    return R;
-  }
-  case Term::FunctionCall:
-  case Term::TypeHint:
-  case Term::Arithmetic:
-  case Term::Negation:
-    return Fit::Unknown;
-  }
-  return Fit::Unknown;
-}
-
-std::string typeName(const CqlType &T) { return cassandraTypeName(T); }
-
-std::string valueOf(const std::string &R) { return "value(" + R + ")"; }
-std::string keyOf(const std::string &R) { return "key(" + R + ")"; }
 
 /// Whether scyllaTermText prints \p T as ScyllaDB does.
 bool printsLikeScylla(const Term &T) {
@@ -202,169 +54,94 @@ bool printsLikeScylla(const Term &T) {
   return false;
 }
 
-/// list_validate_assignable_to / set_validate_assignable_to /
-/// vector_validate_assignable_to: the first element the element type does
-/// not take, then each element prepared against "value(r)".
-std::optional<std::string> elementsError(const std::vector<Term> &Items,
-                                         const CqlType &Element,
-                                         const std::string &Receiver,
-                                         const char *Literal,
-                                         const TypeScope &Scope) {
-  for (const Term &Item : Items)
-    if (testTerm(Item, Element, Scope) == Fit::No) {
-      if (!printsLikeScylla(Item))
-        return std::nullopt;
-      return fmt::format(
-          "Invalid {} literal for {}: value {} is not of type {}", Literal,
-          Receiver, scyllaTermText(Item), typeName(Element));
-    }
-  for (const Term &Item : Items)
-    if (std::optional<std::string> E =
-            scyllaPrepareError(Item, Element, valueOf(Receiver), Scope))
-      return E;
-  return std::nullopt;
-}
-
-std::optional<std::string> listError(const Term &V, const CqlType &Type,
-                                     const std::string &Receiver,
-                                     const TypeScope &Scope) {
-  if (Type.Kind == CqlType::Vector) {
-    if (Type.Dimension <= 0 || Type.Params.empty())
-      return std::nullopt;
-    if (V.Children.size() != static_cast<size_t>(Type.Dimension))
-      return fmt::format("Invalid vector literal for {}: type {} expects {} "
-                         "elements but got {}",
-                         Receiver, typeName(Type), Type.Dimension,
-                         V.Children.size());
-    return elementsError(V.Children, Type.Params[0], Receiver, "vector", Scope);
+/// ScyllaDB's side of the literal walk (prepare_expr.cc).
+class ScyllaLiterals final : public LiteralDialect {
+public:
+  /// untyped_constant_test_assignment for a non-null constant.
+  Assignable testConstant(const Term &T,
+                          const CqlType &Receiver) const override {
+    if (!literalKindName(T))
+      return Assignable::Unknown; // NaN, Infinity
+    if (Receiver.isCollection() || Receiver.Kind == CqlType::Udt ||
+        Receiver.Kind == CqlType::Vector)
+      return Assignable::No;
+    if (Receiver.Kind != CqlType::Native)
+      return Assignable::Unknown; // weakly assignable; parsing decides (tuples,
+                                  // custom)
+    // untyped_constant_test_assignment's table: no integer for a time or
+    // a duration, a hex constant only for a blob.
+    static const ConstantTargets Targets = {
+        {"ascii", "text", "inet", "timestamp", "date", "time"},
+        {"bigint", "counter", "decimal", "double", "float", "int", "smallint",
+         "timestamp", "date", "tinyint", "varint"},
+        {"decimal", "double", "float"},
+        {"boolean"},
+        {"uuid", "timeuuid"},
+        {"blob"},
+        {"duration"}};
+    return constantFits(T, Receiver, Targets);
   }
-  if (Type.Kind == CqlType::List && !Type.Params.empty())
-    return elementsError(V.Children, Type.Params[0], Receiver, "list", Scope);
-  if (!printable(Type))
+
+  std::optional<std::string>
+  constantValueError(const Term &, const CqlType &) const override {
     return std::nullopt;
-  return fmt::format("Invalid list literal for {} of type {}", Receiver,
-                     typeName(Type));
-}
-
-std::optional<std::string> setError(const Term &V, const CqlType &Type,
-                                    const std::string &Receiver,
-                                    const TypeScope &Scope) {
-  if (Type.Kind == CqlType::Set && !Type.Params.empty())
-    return elementsError(V.Children, Type.Params[0], Receiver, "set", Scope);
-  if (Type.Kind == CqlType::Map && V.Children.empty())
-    return std::nullopt; // an empty map, parsed as a set
-  if (!printable(Type))
-    return std::nullopt;
-  return fmt::format("Invalid set literal for {} of type {}", Receiver,
-                     typeName(Type));
-}
-
-std::optional<std::string> mapError(const Term &V, const CqlType &Type,
-                                    const std::string &Receiver,
-                                    const TypeScope &Scope) {
-  if (isEmptyBraces(V))
-    return setError(V, Type, Receiver, Scope);
-  if (Type.Kind != CqlType::Map || Type.Params.size() != 2) {
-    if (!printable(Type))
-      return std::nullopt;
-    return fmt::format("Invalid map literal for {} of type {}", Receiver,
-                       typeName(Type));
   }
-  const CqlType &K = Type.Params[0], &Val = Type.Params[1];
-  for (size_t I = 0; I + 1 < V.Children.size(); I += 2) {
-    if (!printsLikeScylla(V.Children[I]) ||
-        !printsLikeScylla(V.Children[I + 1]))
-      return std::nullopt;
-    if (testTerm(V.Children[I], K, Scope) == Fit::No)
-      return fmt::format("Invalid map literal for {}: key {} is not of type {}",
-                         Receiver, scyllaTermText(V.Children[I]), typeName(K));
-    if (testTerm(V.Children[I + 1], Val, Scope) == Fit::No)
-      return fmt::format("Invalid map literal for {}: value {} is not of type "
-                         "{}",
-                         Receiver, scyllaTermText(V.Children[I + 1]),
-                         typeName(Val));
+
+  /// A literal of another kind is refused for every type ScyllaDB prints
+  /// (a tuple also for a UDT).
+  Assignable otherKind(Term::KindType Literal,
+                       const CqlType &Receiver) const override {
+    if (printableReceiver(Receiver) ||
+        (Literal == Term::Tuple && Receiver.Kind == CqlType::Udt))
+      return Assignable::No;
+    return Assignable::Unknown;
   }
-  for (size_t I = 0; I + 1 < V.Children.size(); I += 2) {
+
+  /// vector_validate_assignable_to: the size, then each element.
+  bool testsVectorElements() const override { return true; }
+  std::optional<std::string>
+  vectorSizeError(const Term &V, const CqlType &Type,
+                  const std::string &Receiver) const override {
+    if (Type.Dimension <= 0 || Type.Params.empty() ||
+        V.Children.size() == static_cast<size_t>(Type.Dimension))
+      return std::nullopt;
+    return fmt::format("Invalid vector literal for {}: type {} expects {} "
+                       "elements but got {}",
+                       Receiver, cassandraTypeName(Type), Type.Dimension,
+                       V.Children.size());
+  }
+  bool namesListMismatch() const override { return true; }
+  /// tuple_constructor_validate_assignable_to checks the arity as it walks
+  /// the components.
+  bool tupleArityFirst() const override { return false; }
+  std::optional<std::string> termText(const Term &T) const override {
+    if (!printsLikeScylla(T))
+      return std::nullopt;
+    return scyllaTermText(T);
+  }
+  /// The functions ScyllaDB builds per call (ScyllaFunctions.h), and a sum
+  /// or avg of a cast number, which resolves exactly and is an aggregate
+  /// (cqlpy test_aggregate.py test_reject_aggregates_in_where_clause).
+  std::optional<std::string>
+  functionCallError(const Term &Call, const CqlType &,
+                    const std::string &) const override {
     if (std::optional<std::string> E =
-            scyllaPrepareError(V.Children[I], K, keyOf(Receiver), Scope))
+            scyllaFunctionCallError(Call.Text, termArguments(Call), true))
       return E;
-    if (std::optional<std::string> E = scyllaPrepareError(
-            V.Children[I + 1], Val, valueOf(Receiver), Scope))
-      return E;
-  }
-  return std::nullopt;
-}
-
-/// tuple_constructor_validate_assignable_to: component by component, the
-/// arity checked as the components are walked.
-std::optional<std::string> tupleError(const Term &V, const CqlType &Type,
-                                      const std::string &Receiver,
-                                      const TypeScope &Scope) {
-  if (Type.Kind != CqlType::Tuple) {
-    if (!printable(Type))
-      return std::nullopt;
-    return fmt::format("Invalid tuple type literal for {} of type {}", Receiver,
-                       typeName(Type));
-  }
-  for (size_t I = 0; I < V.Children.size(); ++I) {
-    if (I >= Type.Params.size())
-      return fmt::format("Invalid tuple literal for {}: too many elements. "
-                         "Type {} expects {} but got {}",
-                         Receiver, typeName(Type), Type.Params.size(),
-                         V.Children.size());
-    if (testTerm(V.Children[I], Type.Params[I], Scope) == Fit::No)
-      return fmt::format("Invalid tuple literal for {}: component {} is not "
-                         "of type {}",
-                         Receiver, I, typeName(Type.Params[I]));
-  }
-  for (size_t I = 0; I < V.Children.size(); ++I)
-    if (std::optional<std::string> E =
-            scyllaPrepareError(V.Children[I], Type.Params[I],
-                               fmt::format("{}[{}]", Receiver, I), Scope))
-      return E;
-  return std::nullopt;
-}
-
-/// usertype_constructor_prepare_expression: each field the type has, then
-/// no field it lacks.
-std::optional<std::string> udtError(const Term &V, const CqlType &Type,
-                                    const std::string &Receiver,
-                                    const TypeScope &Scope) {
-  if (Type.Kind != CqlType::Udt) {
-    if (!printable(Type))
-      return std::nullopt;
-    return fmt::format("Invalid user type literal for {} of type {}", Receiver,
-                       typeName(Type));
-  }
-  const schema::CqlUserType *Udt = Scope.find(Type);
-  if (!Udt)
+    llvm::StringRef Name(Call.Text);
+    Name.consume_front("system.");
+    if ((Name == "sum" || Name == "avg") && Call.Children.size() == 1 &&
+        Call.Children[0].Kind == Term::TypeHint && Call.Children[0].Type &&
+        isNumericType(*Call.Children[0].Type))
+      return std::string(
+          "Aggregation function are not supported in the where clause");
     return std::nullopt;
-  size_t Fields = std::min(V.Children.size(), V.FieldNames.size());
-  for (const auto &[Name, FieldType] : Udt->Fields)
-    for (size_t I = 0; I < Fields; ++I)
-      if (V.FieldNames[I] == Name &&
-          testTerm(V.Children[I], FieldType, Scope) == Fit::No)
-        return fmt::format("Invalid user type literal for {}: field {} is not "
-                           "of type {}",
-                           Receiver, Name, typeName(FieldType));
-  for (const auto &[Name, FieldType] : Udt->Fields)
-    for (size_t I = 0; I < Fields; ++I)
-      if (V.FieldNames[I] == Name)
-        if (std::optional<std::string> E = scyllaPrepareError(
-                V.Children[I], FieldType, Receiver + "." + Name, Scope))
-          return E;
-  for (size_t I = 0; I < Fields; ++I)
-    if (!udtFieldType(*Udt, V.FieldNames[I]) &&
-        !llvm::is_contained(Udt->FormerFields, V.FieldNames[I]))
-      return fmt::format("Unknown field '{}' in value of user defined type {}",
-                         V.FieldNames[I], Udt->Name);
-  return std::nullopt;
-}
+  }
+};
 
-bool isArithmetic(const CqlType &T) {
-  return T.Kind == CqlType::Native &&
-         oneOf(nativeName(T), {"tinyint", "smallint", "int", "bigint", "varint",
-                               "decimal", "float", "double"});
+const ScyllaLiterals &scylla() {
+  static const ScyllaLiterals D;
+  return D;
 }
 
 /// The operation's own prepare method; a refused value carries its range,
@@ -455,13 +232,13 @@ std::optional<AssignmentRefusal> operationError(const Assignment &A,
         fmt::format("{} = {} {} {}", Name, Name, Add ? "+" : "-", Value);
     // An addition prepares its value first, whatever the column.
     if (Add || !Ty.isCollection())
-      if (Ty.isCounter() || isArithmetic(Ty) || Add)
+      if (Ty.isCounter() || isNumericType(Ty) || Add)
         if (std::optional<AssignmentRefusal> E = Prepare(A.Value, Ty, Name))
           return E;
     if (!Ty.isCollection()) {
       if (Ty.isCounter())
         return std::nullopt;
-      if (isArithmetic(Ty)) {
+      if (isNumericType(Ty)) {
         if (Conditional)
           return std::nullopt; // ScyllaDB's LWT arithmetic (issue #10568)
         return Refuse(
@@ -505,88 +282,18 @@ std::optional<AssignmentRefusal> operationError(const Assignment &A,
 } // namespace
 
 std::string scyllaTermText(const Term &T) {
-  auto Join = [](const std::vector<Term> &Items, const char *Open,
-                 const char *Close) {
-    std::string S = Open;
-    for (size_t I = 0; I < Items.size(); ++I) {
-      if (I)
-        S += ", ";
-      S += scyllaTermText(Items[I]);
-    }
-    S += Close;
-    return S;
-  };
-  switch (T.Kind) {
-  case Term::Literal:
-    if (T.LiteralKind == Term::String)
-      return std::string("'") + literalText(T) + "'";
-    return T.Text;
-  case Term::List:
-    return Join(T.Children, "[", "]");
-  case Term::Set:
-    return Join(T.Children, "{", "}");
-  case Term::Tuple:
-    return Join(T.Children, "(", ")");
-  case Term::Map: {
-    std::string S = "{";
-    for (size_t I = 0; I + 1 < T.Children.size(); I += 2) {
-      if (I)
-        S += ", ";
-      S += scyllaTermText(T.Children[I]) + ":" +
-           scyllaTermText(T.Children[I + 1]);
-    }
-    return S + "}";
-  }
-  case Term::Udt:
-    // A one-field literal: {f:v} (the order of several fields is that of
-    // ScyllaDB's map of them, not known here).
-    if (T.Children.size() == 1 && T.FieldNames.size() == 1)
-      return "{" + T.FieldNames[0] + ":" + scyllaTermText(T.Children[0]) + "}";
-    break;
-  case Term::Null:
-  case Term::BindMarker:
-  case Term::FunctionCall:
-  case Term::TypeHint:
-  case Term::Arithmetic:
-  case Term::Negation:
-    break;
-  }
-  return describeTerm(T);
+  // The expression printer: {k:v}; of a UDT literal only a one-field one
+  // (the order of several fields is that of ScyllaDB's map of them, not
+  // known here).
+  static const TermStyle Style = {":", false, false};
+  return printTerm(T, Style);
 }
 
 std::optional<std::string> scyllaPrepareError(const Term &Value,
                                               const CqlType &Type,
                                               const std::string &Receiver,
                                               const TypeScope &Scope) {
-  switch (Value.Kind) {
-  case Term::Literal:
-    if (testConstant(Value, Type) != Fit::No || !printable(Type))
-      return std::nullopt;
-    return fmt::format("Invalid {} constant ({}) for \"{}\" of type {}",
-                       literalKindName(Value), literalText(Value), Receiver,
-                       typeName(Type));
-  case Term::Null:
-    if (Type.isCounter())
-      return std::string("Invalid null value for counter increment/decrement");
-    return std::nullopt;
-  case Term::List:
-    return listError(Value, Type, Receiver, Scope);
-  case Term::Set:
-    return setError(Value, Type, Receiver, Scope);
-  case Term::Map:
-    return mapError(Value, Type, Receiver, Scope);
-  case Term::Tuple:
-    return tupleError(Value, Type, Receiver, Scope);
-  case Term::Udt:
-    return udtError(Value, Type, Receiver, Scope);
-  case Term::BindMarker:
-  case Term::FunctionCall:
-  case Term::TypeHint:
-  case Term::Arithmetic:
-  case Term::Negation:
-    return std::nullopt;
-  }
-  return std::nullopt;
+  return prepareLiteral(scylla(), Value, Type, Receiver, Scope);
 }
 
 std::optional<std::string> scyllaEvaluationError(const Term &Value,
@@ -621,7 +328,7 @@ std::optional<std::string> scyllaInListError(const std::vector<Term> &Values,
                                              bool NotIn,
                                              const TypeScope &Scope) {
   std::string Receiver = fmt::format("{}({})", NotIn ? "not in" : "in", Column);
-  return elementsError(Values, Type, Receiver, "list", Scope);
+  return prepareElements(scylla(), Values, Type, Receiver, "list", Scope);
 }
 
 std::optional<AssignmentRefusal>

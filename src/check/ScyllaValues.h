@@ -10,6 +10,8 @@
 // names an IN list ("in(c)"), in vector literals, in printing maps and
 // in arithmetic on regular columns. Nothing is said of what is not known
 // (bind markers, function calls, casts, unknown UDTs): never a finding.
+// The literal walk is LiteralWalk.h's; ScyllaDB's rules and words are its
+// own LiteralDialect, in ScyllaValues.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_CHECK_SCYLLAVALUES_H

@@ -11,6 +11,7 @@
 #include "Describe.h"
 #include "FunctionTypes.h"
 #include "LiteralTypes.h"
+#include "ScyllaFunctions.h"
 
 #include <fmt/format.h>
 
@@ -215,9 +216,14 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
       checkTokenSelector(Sel, T, A);
     }
     // ScyllaDB resolves token() against the partition key too, in the same
-    // words (functions.cc); its other functions are not modelled.
-    if (Sel.Kind == Selector::Function && ScyllaDb)
+    // words (functions.cc), and builds toJson, min, max and count per call
+    // (ScyllaFunctions.h); its other functions are not modelled.
+    if (Sel.Kind == Selector::Function && ScyllaDb) {
+      if (std::optional<std::string> E = scyllaFunctionCallError(
+              Sel.Name, selectorArguments(Sel, T), false))
+        reject(A, Sel.Range, *E);
       checkTokenSelector(Sel, T, A);
+    }
     if ((Sel.Kind == Selector::Function && isAggregateFunction(Sel.Name)) ||
         Sel.Kind == Selector::CountStar)
       for (const Selector &Arg : Sel.Args)

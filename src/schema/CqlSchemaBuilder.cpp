@@ -1,6 +1,8 @@
 //===- CqlSchemaBuilder.cpp - DDL into the catalog ------------------------===//
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 
+#include "CqlTypeRules.h"
+
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Schema/TypeNames.h"
 
@@ -43,6 +45,12 @@ static const char *indexTargetName(IndexTarget::KindType Kind) {
 /// ks.name, or just name when no keyspace is known.
 static std::string qualified(const std::string &Ks, const std::string &Name) {
   return Ks.empty() ? Name : Ks + "." + Name;
+}
+
+void CqlSchemaBuilder::checkColumnType(const CqlType &Type,
+                                       SourceRange Fallback) {
+  if (std::optional<std::string> E = columnTypeError(Type, Flavor))
+    error(Type.Range.isValid() ? Type.Range : Fallback, std::move(*E));
 }
 
 bool CqlSchemaBuilder::definedInThisFile(const std::string &Key) {
@@ -175,6 +183,7 @@ void CqlSchemaBuilder::createTable(const CreateTableStatement &S) {
             Dup->Range, "first declared here");
       continue;
     }
+    checkColumnType(Def.Type, Def.Range);
     CqlColumn C;
     C.Name = Def.Name.Name;
     C.Type = Def.Type;
@@ -339,6 +348,7 @@ void CqlSchemaBuilder::alterTable(const AlterTableStatement &S) {
               T->column(Def.Name.Name)->Range, "declared here");
         continue;
       }
+      checkColumnType(Def.Type, Def.Range);
       CqlColumn C;
       C.Name = Def.Name.Name;
       C.Type = Def.Type;
@@ -640,8 +650,10 @@ void CqlSchemaBuilder::createType(const CreateTypeStatement &S) {
   T.Keyspace = Ks;
   T.Name = S.Type.Name.Name;
   T.Range = S.Range;
-  for (const auto &[Id, Ty] : S.Fields)
+  for (const auto &[Id, Ty] : S.Fields) {
+    checkColumnType(Ty, Id.Range);
     T.Fields.emplace_back(Id.Name, Ty);
+  }
   K.Types[T.Name] = std::move(T);
 }
 
@@ -660,9 +672,11 @@ void CqlSchemaBuilder::alterType(const CreateTypeStatement &S) {
   };
   switch (S.Action) {
   case CreateTypeStatement::Add:
-    for (const auto &[Id, Ty] : S.Fields)
+    for (const auto &[Id, Ty] : S.Fields) {
+      checkColumnType(Ty, Id.Range);
       if (Field(Id.Name) == T.Fields.end())
         T.Fields.emplace_back(Id.Name, Ty);
+    }
     break;
   case CreateTypeStatement::Rename:
     for (const auto &[From, To] : S.Renamed) {

@@ -67,6 +67,9 @@ private:
   CqlTable *existingTable(const cql::QualifiedName &Name);
   void error(SourceRange Range, std::string Message,
              SourceRange NoteRange = {}, std::string Note = {});
+  /// A column's or UDT field's type that the server refuses to prepare
+  /// (CqlTypeRules.h), reported at the type.
+  void checkColumnType(const cql::CqlType &Type, SourceRange Fallback);
 
   CqlCatalog &Catalog;
   DiagnosticEngine &Diags;

@@ -110,7 +110,12 @@ TEST(FunctionTypes, Selectors) {
   FunctionArgument Unknown;
   EXPECT_FALSE(functionCallError("todate", {Unknown}, nullptr, ""));
   EXPECT_FALSE(functionCallError("mydate", {column(Text, "name")}, nullptr, ""));
-  EXPECT_FALSE(isModeledFunction("count"));
+  // count, min and max are FunctionFactory functions (any one argument).
+  EXPECT_TRUE(isModeledFunction("count"));
+  EXPECT_FALSE(functionCallError("max", {column(Text, "name")}, nullptr, ""));
+  EXPECT_EQ(functionCallError("max", {}, nullptr, ""),
+            "Invalid number of arguments for function system.max(any)");
+  EXPECT_FALSE(isModeledFunction("mydate"));
   EXPECT_TRUE(isModeledFunction("system.to_unix_timestamp"));
 }
 
