@@ -4,6 +4,7 @@
 #include "EntityIndex.h"
 #include "Rebuilt.h"
 #include "nosqlint/Basic/CqlNames.h"
+#include "Imports.h"
 #include "JavaAnnotations.h"
 #include "SyntaxTree.h"
 
@@ -167,7 +168,70 @@ struct EntityMember {
   TSNode Decl; // its annotations are this node's
   TSNode Name;
   llvm::StringRef Type; // as written
+  std::string Property = {}; // a getter's property; empty: Name's text
 };
+
+/// The annotations the driver 3 mapper reads on a property.
+bool isDriver3MappingAnnotation(llvm::StringRef Ann) {
+  return Ann == "PartitionKey" || Ann == "ClusteringColumn" ||
+         Ann == "Column" || Ann == "Computed" || Ann == "Transient" ||
+         Ann == "Frozen" || Ann == "FrozenKey" || Ann == "FrozenValue";
+}
+
+/// The property a Java Beans getter reads: `getVideoId` -> videoId,
+/// `isActive` -> active, `getURL` -> URL; empty for no getter name.
+std::string getterProperty(llvm::StringRef Method) {
+  llvm::StringRef Rest;
+  if (Method.startswith("get"))
+    Rest = Method.drop_front(3);
+  else if (Method.startswith("is"))
+    Rest = Method.drop_front(2);
+  if (Rest.empty() || !(Rest[0] >= 'A' && Rest[0] <= 'Z'))
+    return "";
+  std::string P = Rest.str();
+  if (P.size() < 2 || !(P[1] >= 'A' && P[1] <= 'Z'))
+    P[0] = static_cast<char>(llvm::toLower(P[0]));
+  return P;
+}
+
+/// The driver 3 mapper also reads the annotations of getters: a getter
+/// annotated for the mapping is the property it reads, in place of a
+/// field of the same name (`@PartitionKey public UUID getVideoid()`); a
+/// @Transient or @Computed one leaves the property out.
+void addAnnotatedGetters(const Evaluator &E, TSNode Class,
+                         std::vector<EntityMember> &Members) {
+  auto Body = childByField(Class, "body");
+  if (!Body)
+    return;
+  for (TSNode M : namedChildren(*Body)) {
+    if (E.type(M) != "method_declaration")
+      continue;
+    auto NameNode = childByField(M, "name");
+    auto TypeNode = childByField(M, "type");
+    auto Params = childByField(M, "parameters");
+    if (!NameNode || !TypeNode || !Params || !namedChildren(*Params).empty())
+      continue;
+    std::string Property = getterProperty(E.text(*NameNode));
+    if (Property.empty() || E.text(M).take_until([](char C) {
+                              return C == '(';
+                            }).contains("static "))
+      continue;
+    bool Mapped = false, Dropped = false;
+    for (TSNode A : annotationsOf(E, M)) {
+      llvm::StringRef Ann = E.annotationName(A);
+      Mapped |= isDriver3MappingAnnotation(Ann);
+      Dropped |= Ann == "Transient" || Ann == "Computed";
+    }
+    if (!Mapped)
+      continue;
+    llvm::erase_if(Members, [&](const EntityMember &X) {
+      return (X.Property.empty() ? E.text(X.Name).str() : X.Property) ==
+             Property;
+    });
+    if (!Dropped)
+      Members.push_back({M, *NameNode, E.text(*TypeNode), Property});
+  }
+}
 
 /// The class's name node (Java `name`, Kotlin its type_identifier).
 std::optional<TSNode> className(const Evaluator &E, TSNode Class) {
@@ -349,15 +413,24 @@ private:
       }
     }
     auto ClassName = className(E, Class);
-    if ((!Spring && !DataStax && !KeyClass) || Unknown || !ClassName)
+    // The driver 3 mapper reads the fields and annotated getters of the
+    // class and of its superclasses: a class of a driver 3 file that
+    // annotates properties for the mapping, without a @Table, is such a
+    // base.
+    bool Driver3 = E.language() == HostLanguage::Java &&
+                   E.source().contains("com.datastax.driver.mapping");
+    bool Base = Driver3 && !Spring && !DataStax && !KeyClass &&
+                annotatesMappedProperties(Class);
+    if ((!Spring && !DataStax && !KeyClass && !Base) || Unknown || !ClassName)
       return;
     if (E.language() != HostLanguage::Kotlin && !childByField(Class, "body"))
       return;
-    if (E.source().contains("com.datastax.driver.mapping") &&
-        !driver3MappingIsLocal(Class))
-      return; // the driver 3 mapper reads inherited fields and getters too
+    // Not all of it is here: joined with its superclasses (EntityIndex).
+    bool Inherited = Base || (Driver3 && !driver3MappingIsLocal(Class));
     llvm::SmallVector<llvm::StringRef, 2> Generic = typeParameters(E, Class);
-    if (!Table && !KeyClass)
+    if (Base)
+      Table = "";
+    else if (!Table && !KeyClass)
       Table = DataStax ? snakeCase(E.text(*ClassName))
                        : llvm::StringRef(E.text(*ClassName)).lower();
     // What Spring Data's repositories need of the class, even where its
@@ -367,6 +440,15 @@ private:
                       E.text(*ClassName).str();
     Mapping.Keyspace = Keyspace.value_or("");
     Mapping.Table = KeyClass ? "" : *Table;
+    Mapping.MappedBase = Base;
+    if (Inherited)
+      if (auto Super = childByField(Class, "superclass")) {
+        llvm::StringRef T = E.text(*Super).trim();
+        T.consume_front("extends");
+        T = T.trim().take_until([](char C) { return C == '<'; }).trim();
+        Mapping.Superclass = qualifiedJavaName(
+            T, FileImports::scan(HostLanguage::Java, E.source()), Package);
+      }
     Mapping.File = File;
     Mapping.Range = SourceRange(File, ts_node_start_byte(Class), ts_node_end_byte(Class));
     Mapping.NameBegin = ts_node_start_byte(*ClassName);
@@ -378,7 +460,10 @@ private:
       bool Sasi;
     };
     std::vector<Index> Indexes; // @Indexed / @SASI
-    for (const EntityMember &Member : entityMembers(E, Class)) {
+    std::vector<EntityMember> Members = entityMembers(E, Class);
+    if (Inherited)
+      addAnnotatedGetters(E, Class, Members);
+    for (const EntityMember &Member : Members) {
       TSNode M = Member.Decl;
       const TSNode *NameNode = &Member.Name;
       llvm::StringRef TypeText = Member.Type;
@@ -386,12 +471,14 @@ private:
       bool OfTypeParameter =
           llvm::is_contained(Generic, TypeText.rtrim('?').trim());
       Column C;
-      C.Name = DataStax ? snakeCase(E.text(*NameNode))
-                        : llvm::StringRef(E.text(*NameNode)).lower();
+      llvm::StringRef PropertyName =
+          Member.Property.empty() ? E.text(*NameNode)
+                                  : llvm::StringRef(Member.Property);
+      C.Name = DataStax ? snakeCase(PropertyName) : PropertyName.lower();
       C.Type = OfTypeParameter ? "" : cqlType(TypeText);
       C.At = *NameNode;
       MappedEntity::Property P;
-      P.Name = E.text(*NameNode).str();
+      P.Name = PropertyName.str();
       P.Type = TypeText.str();
       llvm::StringRef CqlT(C.Type);
       P.Collection = CqlT.startswith("list<") || CqlT.startswith("set<") ||
@@ -478,6 +565,8 @@ private:
     std::string Qualified = (Keyspace ? spellUnquotedCqlName(*Keyspace) + "." : "") +
                             (Table ? spellUnquotedCqlName(*Table) : "");
     keep(std::move(Mapping)); // Spring's repositories, the DataStax mapper's DAOs
+    if (Inherited)
+      return; // its table: only with its superclasses' columns
     if (!Certain || KeyClass)
       return; // a composite key's table: its indexes come with it (Repositories.h)
     size_t Before = Out.size();
@@ -498,6 +587,23 @@ private:
       S.Reason = "the index a Spring Data schema action creates (@Indexed/@SASI)";
       Out.push_back(std::move(S));
     }
+  }
+
+  /// Whether a field or getter of \p Class carries a driver 3 mapping
+  /// annotation.
+  bool annotatesMappedProperties(TSNode Class) const {
+    auto Body = childByField(Class, "body");
+    if (!Body)
+      return false;
+    for (TSNode M : namedChildren(*Body)) {
+      llvm::StringRef T = E.type(M);
+      if (T != "field_declaration" && T != "method_declaration")
+        continue;
+      for (TSNode A : annotationsOf(E, M))
+        if (isDriver3MappingAnnotation(E.annotationName(A)))
+          return true;
+    }
+    return false;
   }
 
   /// A driver 3 mapper class maps the fields of its superclasses and the

@@ -6,6 +6,8 @@
 
 #include "nosqlint/Basic/CqlNames.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 
 namespace nosqlint::extract {
@@ -31,6 +33,62 @@ EntityIndex::EntityIndex(llvm::ArrayRef<RepositoryFacts> Files) {
         Entities[simpleTypeName(M.QualifiedName)].push_back({&M, &F});
     for (const RepositoryInterface &I : F.Interfaces)
       Interfaces[simpleTypeName(I.QualifiedName)].push_back({&I, &F});
+  }
+  joinSuperclasses();
+}
+
+void EntityIndex::joinSuperclasses() {
+  // Computed first, replaced after: every chain reads the classes as their
+  // files have them.
+  std::vector<std::pair<Located<MappedEntity> *, MappedEntity>> Joined;
+  for (auto &Named : Entities)
+    for (Located<MappedEntity> &L : Named.getValue()) {
+      const MappedEntity &M = *L.Item;
+      if (M.Superclass.empty() || M.Table.empty() || M.MappedBase)
+        continue;
+      // The chain, nearest base first; it ends at a class that extends
+      // nothing, or at one the run does not map (then open).
+      std::vector<const MappedEntity *> Chain{&M};
+      bool Open = false;
+      for (const MappedEntity *Cur = &M; !Cur->Superclass.empty();) {
+        const MappedEntity *B = nullptr;
+        auto It = Entities.find(simpleTypeName(Cur->Superclass));
+        if (It != Entities.end())
+          for (const Located<MappedEntity> &C : It->second)
+            if (C.Item->QualifiedName == Cur->Superclass && !C.Item->CqlEngine) {
+              if (B) { // two classes of that name: not known which
+                B = nullptr;
+                break;
+              }
+              B = C.Item;
+            }
+        if (!B || llvm::is_contained(Chain, B) || Chain.size() > 16) {
+          Open = true;
+          break;
+        }
+        Chain.push_back(B);
+        Cur = B;
+      }
+      // The farthest base's properties first; a nearer class's property of
+      // the same name takes its place (a getter annotated in a subclass).
+      MappedEntity J = M;
+      J.Properties.clear();
+      for (auto C = Chain.rbegin(); C != Chain.rend(); ++C)
+        for (const Property &P : (*C)->Properties) {
+          auto Same = llvm::find_if(J.Properties, [&](const Property &X) {
+            return X.Name == P.Name;
+          });
+          if (Same != J.Properties.end())
+            *Same = P;
+          else
+            J.Properties.push_back(P);
+        }
+      J.OpenColumns = Open;
+      Joined.push_back({&L, std::move(J)});
+    }
+  for (auto &[L, J] : Joined) {
+    Owned.push_back(std::move(J));
+    L->Item = &Owned.back();
   }
 }
 
@@ -89,7 +147,7 @@ const MappedEntity *EntityIndex::keyClass(const MappedEntity &M,
       llvm::StringRef(M.QualifiedName).rsplit('.').first.str() + "." +
       Simple.str();
   const MappedEntity *K = entity(Simple, Qualified, Directory);
-  return K && K->Table.empty() ? K : nullptr;
+  return K && K->Table.empty() && !K->MappedBase ? K : nullptr;
 }
 
 std::vector<const EntityIndex::Property *>

@@ -18,6 +18,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -104,7 +105,12 @@ private:
        llvm::StringRef Directory,
        llvm::function_ref<llvm::StringRef(const T &)> NameOf);
 
+  /// The driver 3 mapper's entities that extend mapped classes: their
+  /// properties joined with those of their superclasses (Owned holds them).
+  void joinSuperclasses();
+
   llvm::StringMap<std::vector<Located<MappedEntity>>> Entities;
+  std::deque<MappedEntity> Owned;
   llvm::StringMap<std::vector<Located<RepositoryInterface>>> Interfaces;
 };
 

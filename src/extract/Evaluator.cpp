@@ -99,8 +99,92 @@ static bool declarationParts(const Evaluator &E, TSNode D, TSNode &Name,
   return true;
 }
 
+/// Whether the declaration \p D of the name at \p Name cannot be assigned
+/// again: `final`, `const`, `val`, `readonly` written before the name (in
+/// the declaration or, for a declarator, the statement holding it).
+static bool declaredImmutable(const Evaluator &E, TSNode D, TSNode Name) {
+  llvm::StringRef T = E.type(D);
+  if (T == "val_definition" || T == "const_spec")
+    return true;
+  TSNode From = D;
+  if (T == "variable_declarator" || T == "var_spec") {
+    TSNode P = ts_node_parent(D);
+    if (!ts_node_is_null(P))
+      From = P;
+    // C#: variable_declarator < variable_declaration < field_declaration.
+    if (E.type(P) == "variable_declaration" &&
+        !ts_node_is_null(ts_node_parent(P)))
+      From = ts_node_parent(P);
+  }
+  uint32_t B = ts_node_start_byte(From), End = ts_node_start_byte(Name);
+  if (End <= B)
+    return false;
+  llvm::StringRef Before = E.source().slice(B, End);
+  for (llvm::StringRef W : {"final", "const", "val", "readonly"}) {
+    for (size_t At = Before.find(W); At != llvm::StringRef::npos;
+         At = Before.find(W, At + 1)) {
+      size_t After = At + W.size();
+      if ((At == 0 || !isIdentChar(Before[At - 1])) &&
+          (After >= Before.size() || !isIdentChar(Before[After])))
+        return true;
+    }
+  }
+  return false;
+}
+
+std::optional<AssignmentParts>
+Evaluator::assignment(TSNode A, bool WithDeclarations) const {
+  llvm::StringRef T = type(A);
+  bool Plain = T == "assignment_expression" || T == "assignment_statement" ||
+               T == "augmented_assignment" ||
+               T == "augmented_assignment_expression";
+  if (T == "assignment")
+    Plain = Spec.Lang == HostLanguage::Kotlin ||
+            (WithDeclarations && Spec.Lang == HostLanguage::Python);
+  if (!Plain)
+    return std::nullopt;
+  auto Kids = namedChildren(A);
+  std::optional<TSNode> L = childByField(A, "left");
+  std::optional<TSNode> R = childByField(A, "right");
+  if (!L && !Kids.empty())
+    L = Kids.front();
+  if (!R && Kids.size() >= 2)
+    R = Kids.back();
+  if (!L || !R || ts_node_eq(*L, *R))
+    return std::nullopt;
+  auto Single = [&](TSNode X) -> std::optional<TSNode> {
+    if (type(X) != "expression_list" && type(X) != "pattern_list")
+      return X;
+    auto Items = namedChildren(X);
+    if (Items.size() != 1)
+      return std::nullopt;
+    return Items[0];
+  };
+  std::optional<TSNode> Left = Single(*L), Right = Single(*R);
+  if (!Left || !Right)
+    return std::nullopt;
+  llvm::StringRef Id = text(*Left).trim();
+  for (llvm::StringRef Self : {"this.", "self."})
+    if (Id.startswith(Self))
+      Id = Id.drop_front(Self.size());
+  if (Id.empty() || !llvm::all_of(Id, isIdentChar))
+    return std::nullopt;
+  // The operator: the bytes between the two sides.
+  llvm::StringRef Op = Src.slice(ts_node_end_byte(*L), ts_node_start_byte(*R))
+                           .trim();
+  if (Op.empty() || Op.back() != '=')
+    return std::nullopt;
+  return AssignmentParts{Id, Op, *Right};
+}
+
 void Evaluator::collectDeclarations(TSNode Root) {
+  // Assignments after the declaration: a variable given another value (or
+  // extended, `q += ..`) in its scope is no constant.
+  llvm::SmallVector<std::pair<llvm::StringRef, uint32_t>, 16> Assigned;
+  llvm::StringSet<> Immutable;
   forEachNamedNode(Root, [&](TSNode N) {
+    if (std::optional<AssignmentParts> A = assignment(N, false))
+      Assigned.push_back({A->Name, ts_node_start_byte(N)});
     if (Spec.is(Spec.Declarations, type(N))) {
       TSNode Name, Value;
       if (declarationParts(*this, N, Name, Value)) {
@@ -128,10 +212,19 @@ void Evaluator::collectDeclarations(TSNode Root) {
           auto [It, New] = Declarations.try_emplace(Id, D);
           if (!New)
             Ambiguous.insert(Id);
+          else if (declaredImmutable(*this, N, Name))
+            Immutable.insert(Id);
         }
       }
     }
   });
+  for (const auto &[Name, At] : Assigned) {
+    auto It = Declarations.find(Name);
+    if (It == Declarations.end() || Immutable.contains(Name) ||
+        At < It->second.ScopeBegin || At >= It->second.ScopeEnd)
+      continue;
+    Reassigned.insert(Name);
+  }
 }
 
 std::optional<llvm::StringRef> Evaluator::declaredName(TSNode Value) const {
@@ -159,7 +252,7 @@ std::optional<TSNode> Evaluator::declarationValue(llvm::StringRef Name,
 
 const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth,
                                    uint32_t Use) {
-  if (Ambiguous.contains(Name))
+  if (Ambiguous.contains(Name) || Reassigned.contains(Name))
     return nullptr;
   auto It = Declarations.find(Name);
   // A local of another function is another variable.
@@ -206,7 +299,8 @@ std::vector<std::pair<std::string, std::string>> Evaluator::knownConstants() {
   std::vector<std::pair<std::string, std::string>> Out;
   std::vector<std::string> Names;
   for (const auto &D : Declarations)
-    if (!Ambiguous.contains(D.getKey()) && D.getValue().TopLevel)
+    if (!Ambiguous.contains(D.getKey()) && !Reassigned.contains(D.getKey()) &&
+        D.getValue().TopLevel)
       Names.push_back(D.getKey().str());
   std::sort(Names.begin(), Names.end());
   for (const std::string &Name : Names) {

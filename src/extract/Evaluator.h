@@ -34,6 +34,14 @@ struct CallParts {
   llvm::SmallVector<std::pair<llvm::StringRef, TSNode>, 2> NamedArgs;
 };
 
+/// An assignment statement or expression: `q = ..`, `q += ..`, Go's
+/// `q = ..`, Kotlin's `q += ..`, `this.q = ..` (the name is `q`).
+struct AssignmentParts {
+  llvm::StringRef Name;
+  llvm::StringRef Op; // `=`, `+=`, ...
+  TSNode Right;
+};
+
 class Evaluator {
 public:
   Evaluator(const LanguageSpec &Spec, llvm::StringRef Src,
@@ -70,6 +78,11 @@ public:
   const llvm::StringSet<> &unresolved() const { return Unresolved; }
   /// The file's constants whose value is fully known.
   std::vector<std::pair<std::string, std::string>> knownConstants();
+
+  /// \p N taken apart as an assignment to a plain variable, or nothing.
+  /// \p WithDeclarations: Python's `q = ..` counts too (it also declares).
+  std::optional<AssignmentParts> assignment(TSNode N,
+                                            bool WithDeclarations) const;
 
   bool isCall(TSNode N) const;
   CallParts callParts(TSNode Call) const;
@@ -134,6 +147,9 @@ private:
   };
   llvm::StringMap<Declaration> Declarations;
   llvm::StringSet<> Ambiguous;
+  /// Declared once, then assigned again in scope (`where = " WHERE .."`
+  /// in a branch): no constant, though its declaration is still its own.
+  llvm::StringSet<> Reassigned;
   llvm::StringMap<std::unique_ptr<Rebuilt>> Cache;
   llvm::StringSet<> InProgress;
   llvm::StringSet<> UsedAsPart;

@@ -24,6 +24,7 @@
 #include "SpringRepositories.h"
 #include "TemplateQueries.h"
 #include "Languages.h"
+#include "LaterExtensions.h"
 #include "QueryBuilders.h"
 #include "QueryOwnership.h"
 #include "dynamo/SdkCalls.h"
@@ -73,38 +74,12 @@ bool isArgumentWrapper(llvm::StringRef T) {
 
 bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
 
-/// Whether variable \p Name is extended after file offset \p After:
-/// `Name += "..."`, `Name = Name + ...`, `Name.append(...)`. Its first value
-/// is then only the start of the query (`q := "SELECT * FROM t"` followed by
-/// `q += " WHERE k = ?"` is no full scan).
-bool isExtendedLater(llvm::StringRef Src, llvm::StringRef Name,
-                     uint32_t After) {
-  // An empty name (tree-sitter's error recovery can assign to nothing)
-  // would be found at every offset without moving on.
-  if (Name.empty())
-    return false;
-  size_t Pos = After;
-  while ((Pos = Src.find(Name, Pos)) != llvm::StringRef::npos) {
-    size_t End = Pos + Name.size();
-    bool Word = (Pos == 0 || !isWordChar(Src[Pos - 1])) &&
-                (End >= Src.size() || !isWordChar(Src[End]));
-    Pos = End;
-    if (!Word)
-      continue;
-    llvm::StringRef Rest = Src.drop_front(End).ltrim(" \t");
-    if (Rest.startswith("+=") || Rest.startswith(".append(") ||
-        Rest.startswith(".Append(") || Rest.startswith(".concat("))
-      return true;
-    // Name = Name + ...
-    if (Rest.startswith("=") && !Rest.startswith("==")) {
-      llvm::StringRef Rhs = Rest.drop_front().ltrim(" \t");
-      if (Rhs.startswith(Name) && Rhs.size() > Name.size() &&
-          !isWordChar(Rhs[Name.size()]) &&
-          Rhs.drop_front(Name.size()).ltrim(" \t").startswith("+"))
-        return true;
-    }
-  }
-  return false;
+/// Whether \p Text starts with a word a statement starts with: what a
+/// query built over several statements starts as (`new
+/// StringBuilder("SELECT ")`).
+bool startsWithStatementKeyword(llvm::StringRef Text) {
+  llvm::StringRef T = Text.ltrim();
+  return isStatementKeyword(T.take_while([](char C) { return llvm::isAlpha(C); }));
 }
 
 /// The variable a string is assigned to: a declaration's name or the
@@ -240,6 +215,14 @@ void FileExtractor::candidate(TSNode N, TSNode Root) {
   Eval.append(N, R);
   if (std::optional<char> Margin = Eval.marginApplied(N))
     R.blankMargins(0, *Margin);
+  // A variable extended further on (`q += " WHERE ..."`, `sb.append(..)`):
+  // the statement is what the next statements make of it.
+  std::optional<llvm::StringRef> Var = assignedName(Eval, N);
+  bool Extended = Var && startsWithStatementKeyword(R.text()) &&
+                  isExtendedWithin(Src, *Var, ts_node_end_byte(N),
+                                   static_cast<uint32_t>(Src.size()));
+  if (Extended)
+    appendLaterExtensions(Eval, N, *Var, R);
   // Nothing that cannot start a statement needs a decision.
   if (!looksLikeCql(R.text(), /*Loose=*/true))
     return;
@@ -281,14 +264,10 @@ void FileExtractor::candidate(TSNode N, TSNode Root) {
   F.Snippet.NeedsPackage = O.Result == Ownership::IfPackageAllows;
   if (auto Name = Eval.declaredName(N))
     F.DeclaredAs = Name->str();
-  if (auto Var = assignedName(Eval, N))
-    if (isExtendedLater(Src, *Var, ts_node_end_byte(N))) {
-      record(N, R.text(), false,
-             "the start of a query that " + Var->str() +
-                 " extends further on");
-      return;
-    }
-  record(N, R.text(), true, O.Reason);
+  record(N, R.text(), true,
+         Extended ? O.Reason + " (built on by the statements after it, as " +
+                        Var->str() + ")"
+                  : O.Reason);
   Results.push_back(std::move(F));
 }
 

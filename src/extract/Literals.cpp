@@ -435,6 +435,32 @@ void decodeLiteral(HostLanguage Lang, llvm::StringRef File, uint32_t Begin,
         continue;
       }
     }
+    // A Java, Kotlin or Scala string with %s or %d that no format call
+    // here reads is a template formatted elsewhere (`String.format(
+    // st.getStatement(), table)`): each verb is a value of the caller's.
+    if (Format == FormatStyle::None && C == '%' &&
+        (Lang == HostLanguage::Java || Lang == HostLanguage::Kotlin ||
+         Lang == HostLanguage::Scala)) {
+      size_t J = I + 1;
+      while (J < Body.size() && (llvm::isDigit(Body[J]) || Body[J] == '$'))
+        ++J;
+      bool Verb = J < Body.size() && (Body[J] == 's' || Body[J] == 'd') &&
+                  (J + 1 >= Body.size() || !(llvm::isAlnum(Body[J + 1]) ||
+                                             Body[J + 1] == '_')) &&
+                  (I == 0 || Body[I - 1] != '%');
+      if (Verb) {
+        std::string Before = Out.text();
+        Before += Body.slice(RunStart, I);
+        Verb = classifyHole(Before) != HoleKind::InString;
+      }
+      if (Verb) {
+        Flush(I);
+        Out.appendHole(Here, static_cast<uint32_t>(J + 1 - I));
+        I = J + 1;
+        RunStart = I;
+        continue;
+      }
+    }
     if (Format == FormatStyle::Percent && C == '%') {
       if (I + 1 < Body.size() && Body[I + 1] == '%') {
         Flush(I);

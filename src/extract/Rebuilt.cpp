@@ -80,6 +80,16 @@ HoleKind classifyHole(llvm::StringRef Before) {
   return HoleKind::Structure;
 }
 
+/// Whether \p Before ends with `VALUES (`: a hole there is the first of
+/// the value list.
+static bool opensValueList(llvm::StringRef Before) {
+  llvm::StringRef T = Before.rtrim();
+  if (!T.endswith("("))
+    return false;
+  llvm::StringRef Rest;
+  return lastWord(T.drop_back().rtrim(), Rest) == "VALUES";
+}
+
 void Rebuilt::addSegment(uint32_t Length, uint32_t FileBegin,
                          uint32_t FileLength) {
   uint32_t TextBegin = static_cast<uint32_t>(Text.size()) - Length;
@@ -142,6 +152,10 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
   switch (classifyHole(Text)) {
   case HoleKind::Value:
     Placeholder = "?";
+    // `VALUES (` + marks + `)`: the hole may stand for the whole list, so
+    // the count of values is unknown (no check may count them).
+    if (opensValueList(Text))
+      lowerTrust(SnippetTrust::TableUnknown);
     break;
   case HoleKind::InString:
     Placeholder = "x";
@@ -156,7 +170,8 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
     break;
   }
   // Keep words apart: a placeholder never glues onto the text around it.
-  if (!Text.empty() && isWordChar(Text.back()) && Placeholder != "x")
+  if (!Text.empty() && (isWordChar(Text.back()) || Text.back() == ')') &&
+      Placeholder != "x")
     Text += ' ', addSegment(1, FileBegin, 0);
   Text += Placeholder;
   uint32_t N = static_cast<uint32_t>(Placeholder.size());

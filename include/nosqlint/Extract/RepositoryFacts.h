@@ -42,6 +42,14 @@ struct MappedEntity {
   SourceRange Range;      // the class
   uint32_t NameBegin = 0; // the class name
   bool CqlEngine = false; // a Python cqlengine Model (OrmFacts.h joins it)
+  /// The driver 3 mapper maps the properties of the superclasses too: the
+  /// class this one extends (qualified through the file's imports or
+  /// package), and whether this class is only such a base (no @Table).
+  std::string Superclass;
+  bool MappedBase = false;
+  /// Set by the run's EntityIndex: a superclass is not among the run's
+  /// mapped classes, so some columns may be unknown (statements partial).
+  bool OpenColumns = false;
 };
 
 /// A query a repository makes, as the file that writes it has it.

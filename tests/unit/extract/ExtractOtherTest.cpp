@@ -165,22 +165,32 @@ TEST(ExtractTrim, TrimmingCallsAreTransparent) {
 
 namespace {
 
-TEST(ExtractBuiltLater, AStartExtendedFurtherOnIsNotAQuery) {
+TEST(ExtractBuiltLater, AStartExtendedInABranchIsPartial) {
+  // Extended in a branch: the statement ends with one unknown piece, so it
+  // is listed and never checked (no full scan of ks.t).
   std::string Go = "package m\nfunc f(k string) {\n"
                    "  q := \"SELECT * FROM ks.t\"\n"
                    "  if k != \"\" { q += \" WHERE k = ?\" }\n"
                    "  s.Query(q, k)\n}\n";
-  EXPECT_TRUE(run(HostLanguage::Go, Go).empty());
+  auto G = run(HostLanguage::Go, Go);
+  ASSERT_EQ(G.size(), 1u);
+  EXPECT_EQ(G[0].Trust, SnippetTrust::Opaque);
   std::string Py = "q = 'SELECT * FROM ks.t'\nif k:\n    q = q + ' WHERE k = %s'\n";
-  EXPECT_TRUE(run(HostLanguage::Python, Py).empty());
+  auto P = run(HostLanguage::Python, Py);
+  for (const CqlSnippet &S : P)
+    EXPECT_NE(S.Trust, SnippetTrust::Full) << S.Text;
+  // Extended by the statements after it: the whole statement.
   std::string Java = "class A { void f() {\n"
                      "  StringBuilder sb = new StringBuilder(\"SELECT * FROM ks.t\");\n"
                      "  sb.append(\" WHERE k = ?\");\n"
                      "  String q; q = \"SELECT a FROM ks.t\"; q += \" LIMIT 1\";\n"
                      "  String ok = \"SELECT b FROM ks.t\"; s.execute(ok);\n} }";
   auto S = run(HostLanguage::Java, Java);
-  ASSERT_EQ(S.size(), 1u);
-  EXPECT_EQ(S[0].Text, "SELECT b FROM ks.t");
+  ASSERT_EQ(S.size(), 3u);
+  EXPECT_EQ(S[0].Text, "SELECT * FROM ks.t WHERE k = ?");
+  EXPECT_EQ(mapped(S[0], Java, "WHERE"), "WHERE");
+  EXPECT_EQ(S[1].Text, "SELECT a FROM ks.t LIMIT 1");
+  EXPECT_EQ(S[2].Text, "SELECT b FROM ks.t");
 }
 
 } // namespace
