@@ -55,6 +55,8 @@ private:
   void parseHostSnippets(FileAnalysis &A, const NearestUse &Package);
   HostQuery parseHostSnippet(extract::CqlSnippet S);
   void addRepositoryQueries();
+  void addWrapperRequests(
+      const std::map<std::string, extract::PackageConstants> &Packages);
   void adoptCqlMigrations();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);

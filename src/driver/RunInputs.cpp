@@ -395,6 +395,7 @@ void Run::buildHostRequests(FileAnalysis &A) {
     dynamo::Request R = dynamo::buildRequest(*Op, *F.Documents.back(),
                                              *A.File, Call.Range, Diags);
     R.OperationRange = Call.OperationRange;
+    R.EveryPage = Call.EveryPage;
     A.HostRequestSdks.emplace_back(Call.Range, Call.Sdk);
     F.Requests.push_back(std::move(R));
   }
@@ -457,6 +458,9 @@ void Run::parseHostFiles() {
       Requests.push_back({&A.Extraction.DynamoCalls,
                           llvm::sys::path::parent_path(A.Input.Path).str()});
   extract::resolveMapperRequests(Requests);
+  // The application's own wrappers of SDK requests, called from other
+  // files: each call becomes the requests it builds (RunWrappers.cpp).
+  addWrapperRequests(Packages);
   for (FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;

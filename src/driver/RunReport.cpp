@@ -157,6 +157,8 @@ static llvm::StringRef hostRequestSource(const FileAnalysis &A,
       .Case("aws-sdk-net-datamodel", "mapper")
       .Case("pynamodb", "orm")
       .Case("guregu-dynamo", "orm")
+      .Case("electrodb", "orm")
+      .Case("wrapper", "wrapper")
       .Default("sdk");
 }
 

@@ -7,6 +7,12 @@
 // A Scan is a full scan whatever is computed at run time (its table, index,
 // filter); the message only mentions what is known.
 //
+// One exception: a single Scan call with a known Limit reads at most Limit
+// items (DynamoDB stops after evaluating that many and returns
+// LastEvaluatedKey), so `Limit: 1` probing a table is not a full scan. It
+// still is when the request continues from ExclusiveStartKey (a loop over
+// the pages) or is sent by a paginator, where Limit is only the page size.
+//
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 #include "Indexes.h"
@@ -15,9 +21,20 @@
 
 namespace nosqlint::dynamo {
 
+namespace {
+
+/// One call that reads at most a known number of items.
+bool readsOnePage(const Request &R) {
+  const json::JsonValue *Limit = R.knownParam("Limit");
+  return Limit && Limit->isNumber() && !R.EveryPage &&
+         !R.param("ExclusiveStartKey");
+}
+
+} // namespace
+
 void checkFullScan(const RequestContext &C) {
   const Request &R = C.R;
-  if (R.Op != Operation::Scan)
+  if (R.Op != Operation::Scan || readsOnePage(R))
     return;
   std::string Message = fmt::format("Scan reads every item of {}", C.target());
   if (const json::JsonValue *T = R.knownParam("TotalSegments");

@@ -28,6 +28,7 @@
 #include "QueryBuilders.h"
 #include "QueryOwnership.h"
 #include "dynamo/SdkCalls.h"
+#include "dynamo/WrapperSummaries.h"
 
 #include "nosqlint/Basic/Nesting.h"
 #include "nosqlint/Extract/BuilderFacts.h"
@@ -276,6 +277,8 @@ FileExtraction FileExtractor::run(TSNode Root) {
   FileExtraction Out;
   Consumed = sdk::findDynamoCalls(Spec, Eval, Src, File, Root, Out.DynamoCalls,
                                   Out.Functions);
+  Out.Wrappers =
+      sdk::summarizeWrappers(Spec.Lang, Src, Root, Out.DynamoCalls);
   std::sort(Consumed.begin(), Consumed.end());
   std::vector<std::pair<uint32_t, uint32_t>> Merged;
   for (const auto &R : Consumed) {

@@ -187,6 +187,9 @@ struct Request {
   std::string TableBinding;
   /// Host source: the PartiQL statement is computed at run time.
   bool StatementUnknown = false;
+  /// Host source: a paginator sends the request once per page until the
+  /// last one, so a Limit bounds a page, not what is read.
+  bool EveryPage = false;
 
   std::vector<Expression> Expressions;
   const json::JsonValue *NamesJson = nullptr;  // ExpressionAttributeNames

@@ -144,6 +144,9 @@ struct DynamoCall {
                               // builder, struct literal or call)
   SourceRange OperationRange; // the method, command or type naming the
                               // operation: where its findings point
+  /// A paginator (paginateScan, get_paginator("scan"), scanPaginated):
+  /// every page is read, and a Limit is only the size of one page.
+  bool EveryPage = false;
   /// A table definition declared by an infrastructure construct (CDK): the
   /// construct's id, by which the code's environment refers to it.
   std::string LogicalId;
@@ -153,6 +156,45 @@ struct DynamoCall {
   /// TableName). Both carry the class's qualified name; joinModelTables
   /// joins them.
   std::string ModelClass;
+};
+
+/// One step of a path into a request's parameters: a member key, or an
+/// element index of an array.
+struct JsonStep {
+  std::string Key;
+  int Index = -1; // >= 0: an array element
+};
+
+/// A parameter of a wrapper that a request it builds takes as is (the
+/// whole of a string or number value): filled at each call site with the
+/// value of the argument there.
+struct WrapperHole {
+  std::vector<JsonStep> Path;
+  unsigned Param = 0;
+};
+
+/// A function or method of the application whose parameters flow into the
+/// DynamoDB requests it builds (`p.queryEq(ctx, table, ...)` building a
+/// QueryInput with TableName: aws.String(table)): the summary the file that
+/// declares it gives, instantiated at the calls of other files of the
+/// package (WrapperCalls.h). Language-neutral: the requests are the ones its
+/// SDK recognizer built, with holes for the parameters.
+struct WrapperFunction {
+  std::string Name;
+  /// The type a method is declared on (a Go receiver's type, a class);
+  /// empty for a free function.
+  std::string Owner;
+  /// The package clause (Go), namespace or module it is declared in.
+  std::string Package;
+  /// The parameters, in order (Go's `a, b string` are two).
+  std::vector<std::string> Params;
+  /// The whole definition, in the declaring file.
+  SourceRange Definition;
+  struct Template {
+    DynamoCall Call;
+    std::vector<WrapperHole> Holes;
+  };
+  std::vector<Template> Requests;
 };
 
 /// A Lambda function an infrastructure-as-code construct in the file
@@ -190,6 +232,9 @@ struct FileExtraction {
   RepositoryFacts Repositories;
   /// The Lambda functions the file declares as infrastructure code.
   std::vector<LambdaDeclaration> Functions;
+  /// The file's functions whose parameters flow into its DynamoDB
+  /// requests (WrapperFunction), for the calls of the other files.
+  std::vector<WrapperFunction> Wrappers;
   /// The file's own string and number constants whose value is fully known,
   /// for the other files of its package.
   std::vector<std::pair<std::string, std::string>> Constants;

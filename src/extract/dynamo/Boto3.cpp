@@ -121,7 +121,8 @@ private:
   /// Whether the keyword arguments \p ArgList name the table (TableName,
   /// written or in a `**params` dict literal).
   bool namesTable(TSNode ArgList) const;
-  void emit(TSNode Call, TSNode Method, llvm::StringRef Op, JsonValue Params);
+  void emit(TSNode Call, TSNode Method, llvm::StringRef Op, JsonValue Params,
+            bool EveryPage = false);
 
   SdkContext &C;
   HostJson &J;
@@ -298,13 +299,14 @@ Target Boto3Finder::classify(TSNode N, unsigned Depth) {
 //===----------------------------------------------------------------------===//
 
 void Boto3Finder::emit(TSNode Call, TSNode Method, llvm::StringRef Op,
-                       JsonValue Params) {
+                       JsonValue Params, bool EveryPage) {
   DynamoCall D;
   D.Operation = Op.str();
   D.Sdk = "boto3";
   D.Params = std::make_unique<JsonValue>(std::move(Params));
   D.Range = J.range(Call);
   D.OperationRange = J.range(Method);
+  D.EveryPage = EveryPage;
   C.Out.push_back(std::move(D));
 }
 
@@ -426,7 +428,8 @@ void Boto3Finder::call(TSNode N) {
         }
       break;
     }
-    return emit(N, *MethodNode, T.PaginatorOp, std::move(Params));
+    return emit(N, *MethodNode, T.PaginatorOp, std::move(Params),
+                /*EveryPage=*/true);
   }
   case Handle::None:
     break;

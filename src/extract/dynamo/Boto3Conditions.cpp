@@ -1,5 +1,6 @@
 //===- Boto3Conditions.cpp - Key()/Attr() conditions to expressions -------===//
 #include "Boto3Conditions.h"
+#include "PyCallArgs.h"
 #include "SyntaxTree.h"
 
 #include "llvm/ADT/StringSwitch.h"
@@ -23,67 +24,11 @@ TSNode unparen(TSNode N) {
   return N;
 }
 
-/// The arguments of a call: positional ones in order, then named ones.
-struct Args {
-  llvm::SmallVector<TSNode, 3> Positional;
-  llvm::SmallVector<std::pair<llvm::StringRef, TSNode>, 2> Named;
-  bool Other = false; // a splat: the arguments are not all known
-  std::optional<TSNode> List;
-
-  std::optional<TSNode> get(size_t Pos, llvm::StringRef Name) const {
-    if (Pos < Positional.size())
-      return Positional[Pos];
-    for (const auto &[K, V] : Named)
-      if (K == Name)
-        return V;
-    return std::nullopt;
-  }
-  size_t count() const { return Positional.size() + Named.size(); }
-};
+using py::methodCall;
+using Args = py::CallArgs;
 
 Args arguments(const Evaluator &E, TSNode Call) {
-  Args A;
-  A.List = childByField(Call, "arguments");
-  if (!A.List)
-    return A;
-  uint32_t N = ts_node_named_child_count(*A.List);
-  for (uint32_t I = 0; I < N; ++I) {
-    TSNode K = ts_node_named_child(*A.List, I);
-    llvm::StringRef T = type(K);
-    if (T == "comment")
-      continue;
-    if (T == "keyword_argument") {
-      auto Name = childByField(K, "name");
-      auto Value = childByField(K, "value");
-      if (Name && Value)
-        A.Named.push_back({E.text(*Name), *Value});
-      else
-        A.Other = true;
-      continue;
-    }
-    if (T == "list_splat" || T == "dictionary_splat") {
-      A.Other = true;
-      continue;
-    }
-    A.Positional.push_back(K);
-  }
-  return A;
-}
-
-/// `o.m(...)`: the object and the method name node.
-bool methodCall(TSNode N, TSNode &Object, TSNode &Method) {
-  if (type(N) != "call")
-    return false;
-  auto F = childByField(N, "function");
-  if (!F || type(*F) != "attribute")
-    return false;
-  auto O = childByField(*F, "object");
-  auto M = childByField(*F, "attribute");
-  if (!O || !M)
-    return false;
-  Object = *O;
-  Method = *M;
-  return true;
+  return py::callArguments(E, Call);
 }
 
 const char *comparison(llvm::StringRef Method) {
@@ -178,7 +123,7 @@ void ConditionBuilder::piece(llvm::StringRef Text, TSNode At) {
 bool ConditionBuilder::emitName(TSNode Builder) {
   Args A = arguments(Json.eval(), Builder);
   std::optional<TSNode> Arg = A.get(0, "name");
-  if (!Arg || A.count() != 1 || A.Other)
+  if (!Arg || A.count() != 1 || A.Splat)
     return false;
   JsonValue Full = Json.string(*Arg);
   if (Full.Unknown || !Full.isString() || Full.Str.empty() || !Full.Origin)
@@ -239,7 +184,7 @@ bool ConditionBuilder::emitOperand(TSNode N) {
       builderKind(Inner) != "Attr")
     return false;
   Args A = arguments(Json.eval(), N);
-  if (A.count() != 0 || A.Other || !A.List)
+  if (A.count() != 0 || A.Splat || !A.List)
     return false;
   piece("size(", Method);
   if (!emitName(unparen(Inner)))
@@ -309,7 +254,7 @@ bool ConditionBuilder::emit(TSNode N, unsigned Depth) {
   if (!isBaseMethod(M) && !(Kind == "Attr" && isAttrMethod(M)))
     return false;
   Args A = arguments(Json.eval(), N);
-  if (A.Other || !A.List)
+  if (A.Splat || !A.List)
     return false;
   TSNode Close = *A.List;
   if (const char *Op = comparison(M)) {

@@ -418,6 +418,9 @@ void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   Call.Params = std::make_unique<JsonValue>(std::move(B.V));
   Call.Range = Json.range(Site);
   Call.OperationRange = Json.range(OpNode);
+  // The DocumentModel's Search and the DataModel's AsyncSearch read page
+  // after page (GetRemainingAsync).
+  Call.EveryPage = Sdk != SdkLowLevel;
   C.Out.push_back(std::move(Call));
 }
 

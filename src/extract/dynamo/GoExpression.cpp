@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
+
 namespace nosqlint::extract::sdk {
 
 namespace {
@@ -174,6 +176,19 @@ bool GoExpressionReader::callOf(TSNode N, llvm::StringRef &F,
   return true;
 }
 
+bool GoExpressionReader::followCall(TSNode &N, unsigned &Depth,
+                                    llvm::StringRef &F,
+                                    std::optional<TSNode> &Recv,
+                                    llvm::SmallVectorImpl<TSNode> &Args) {
+  for (N = unwrap(N); type(N) == "identifier"; N = unwrap(N)) {
+    std::optional<TSNode> V = valueOf(N);
+    if (!V || ++Depth > MaxDepth)
+      return false;
+    N = *V;
+  }
+  return Depth <= MaxDepth && callOf(N, F, Recv, Args);
+}
+
 bool GoExpressionReader::name(TSNode Call, Text &Out, Aliases &A) {
   // expression.Name("a.b[0]") / expression.Key("pk"): each part of the path
   // aliased, the dots and indexes kept.
@@ -237,18 +252,10 @@ void GoExpressionReader::value(TSNode At, Text &Out, Aliases &A) {
 
 bool GoExpressionReader::operand(TSNode N, Text &Out, Aliases &A,
                                  unsigned Depth) {
-  N = unwrap(N);
-  if (Depth > MaxDepth)
-    return false;
-  if (type(N) == "identifier") {
-    if (auto V = valueOf(N))
-      return operand(*V, Out, A, Depth + 1);
-    return false;
-  }
   llvm::StringRef F;
   std::optional<TSNode> Recv;
   llvm::SmallVector<TSNode, 2> Args;
-  if (!callOf(N, F, Recv, Args))
+  if (!followCall(N, Depth, F, Recv, Args))
     return false;
   if (!Recv && (F == "Name" || F == "Key" || F == "NameNoDotSplit"))
     return name(N, Out, A);
@@ -268,18 +275,10 @@ bool GoExpressionReader::operand(TSNode N, Text &Out, Aliases &A,
 
 bool GoExpressionReader::condition(TSNode N, bool Key, Text &Out, Aliases &A,
                                    unsigned Depth) {
-  N = unwrap(N);
-  if (Depth > MaxDepth)
-    return false;
-  if (type(N) == "identifier") {
-    if (auto V = valueOf(N))
-      return condition(*V, Key, Out, A, Depth + 1);
-    return false;
-  }
   llvm::StringRef F;
   std::optional<TSNode> Recv;
   llvm::SmallVector<TSNode, 3> Args;
-  if (!callOf(N, F, Recv, Args))
+  if (!followCall(N, Depth, F, Recv, Args))
     return false;
   // The function forms take the left operand first: KeyEqual(k, v),
   // Equal(name, value), And(c1, c2, ...).
@@ -368,6 +367,121 @@ bool GoExpressionReader::condition(TSNode N, bool Key, Text &Out, Aliases &A,
   return false;
 }
 
+bool GoExpressionReader::setValue(TSNode N, Text &Out, Aliases &A,
+                                  unsigned Depth) {
+  llvm::StringRef F;
+  std::optional<TSNode> Recv;
+  llvm::SmallVector<TSNode, 2> Args;
+  if (!followCall(N, Depth, F, Recv, Args))
+    return false;
+  // Plus(l, r) or l.Plus(r); the same for Minus, ListAppend, IfNotExists.
+  llvm::SmallVector<TSNode, 2> Ops;
+  if (Recv)
+    Ops.push_back(*Recv);
+  Ops.append(Args.begin(), Args.end());
+  if (F == "Plus" || F == "Minus") {
+    if (Ops.size() != 2 || !setValue(Ops[0], Out, A, Depth + 1))
+      return false;
+    Out.piece(F == "Plus" ? " + " : " - ", N);
+    return setValue(Ops[1], Out, A, Depth + 1);
+  }
+  if (F == "ListAppend" || F == "IfNotExists") {
+    if (Ops.size() != 2)
+      return false;
+    Out.piece(F == "ListAppend" ? "list_append(" : "if_not_exists(", N);
+    if (!setValue(Ops[0], Out, A, Depth + 1))
+      return false;
+    Out.piece(", ", N);
+    if (!setValue(Ops[1], Out, A, Depth + 1))
+      return false;
+    Out.piece(")", N);
+    return true;
+  }
+  return operand(N, Out, A, Depth + 1);
+}
+
+bool GoExpressionReader::update(TSNode N, Text &Out, Aliases &A) {
+  // The operations, outermost first: x.Set(..) on x.Remove(..) on
+  // expression.Set(..) (or on expression.UpdateBuilder{}).
+  struct Operation {
+    llvm::StringRef Mode;
+    TSNode Call;
+    llvm::SmallVector<TSNode, 2> Args;
+  };
+  llvm::SmallVector<Operation, 8> Ops;
+  for (unsigned Depth = 0;; ++Depth) {
+    if (Depth == MaxDepth)
+      return false;
+    N = unwrap(N);
+    if (type(N) == "identifier") {
+      auto V = valueOf(N);
+      if (!V)
+        return false;
+      N = *V;
+      continue;
+    }
+    if (type(N) == "composite_literal" && !Ops.empty()) {
+      auto T = childByField(N, "type");
+      auto Body = childByField(N, "body");
+      std::string Type = Pkg.str();
+      Type += ".UpdateBuilder";
+      if (!T || text(*T) != Type || !Body ||
+          ts_node_named_child_count(*Body) != 0)
+        return false;
+      break;
+    }
+    llvm::StringRef F;
+    std::optional<TSNode> Recv;
+    llvm::SmallVector<TSNode, 2> Args;
+    if (!callOf(N, F, Recv, Args))
+      return false;
+    const char *Mode = llvm::StringSwitch<const char *>(F)
+                           .Case("Set", "SET")
+                           .Case("Remove", "REMOVE")
+                           .Case("Add", "ADD")
+                           .Case("Delete", "DELETE")
+                           .Default(nullptr);
+    if (!Mode || Args.size() != (F == "Remove" ? 1u : 2u))
+      return false;
+    Ops.push_back({Mode, N, Args});
+    if (!Recv)
+      break;
+    N = *Recv;
+  }
+  std::reverse(Ops.begin(), Ops.end());
+  // Each mode once, in sorted order; its operations in call order.
+  for (llvm::StringRef Mode : {"ADD", "DELETE", "REMOVE", "SET"}) {
+    bool First = true;
+    for (const Operation &O : Ops) {
+      if (O.Mode != Mode)
+        continue;
+      std::string Lead = ", ";
+      if (First) {
+        Lead = Mode.str();
+        Lead += ' ';
+      }
+      Out.piece(Lead, O.Call);
+      First = false;
+      if (!operand(O.Args[0], Out, A, 0))
+        return false;
+      if (Mode == "REMOVE")
+        continue;
+      if (Mode == "SET") {
+        Out.piece(" = ", O.Call);
+        if (!setValue(O.Args[1], Out, A, 0))
+          return false;
+      } else {
+        Out.piece(" ", O.Call);
+        if (!operand(O.Args[1], Out, A, 0))
+          return false;
+      }
+    }
+    if (!First)
+      Out.piece("\n", Ops.front().Call);
+  }
+  return !Ops.empty();
+}
+
 std::unique_ptr<GoBuiltExpression> GoExpressionReader::build(TSNode BuildCall) {
   // The builder chain, from Build() back to NewBuilder().
   llvm::StringMap<TSNode> With;
@@ -446,12 +560,18 @@ std::unique_ptr<GoBuiltExpression> GoExpressionReader::build(TSNode BuildCall) {
     Out->Texts[Method] = J.synthesized(It->second, std::move(T.S),
                                        std::move(T.Origin));
   }
-  if (With.count("Update")) {
-    // SET/REMOVE/ADD/DELETE clauses are not read: the update text and the
-    // aliases it adds are unknown.
+  if (auto It = With.find("Update"); It != With.end()) {
+    // Written last, its aliases running on; one the reader does not follow
+    // leaves the update text and the aliases it adds unknown.
     Out->UpdateSet = true;
-    A.NameMap.Unknown = true;
-    A.ValueMap.Unknown = true;
+    Text T(J.file());
+    if (update(It->second, T, A)) {
+      Out->Texts["Update"] =
+          J.synthesized(It->second, std::move(T.S), std::move(T.Origin));
+    } else {
+      A.NameMap.Unknown = true;
+      A.ValueMap.Unknown = true;
+    }
   }
   Out->Names = std::move(A.NameMap);
   Out->Values = std::move(A.ValueMap);

@@ -59,7 +59,7 @@ struct GoBuiltExpression {
   /// By method (KeyCondition, Filter, Condition, Projection): the text, or
   /// nothing when the builder did not set it (the method returns nil).
   std::map<std::string, JsonValue> Texts;
-  bool UpdateSet = false; // WithUpdate: not read, its text unknown
+  bool UpdateSet = false; // WithUpdate: its text, when read, is Texts[Update]
   JsonValue Names;
   JsonValue Values;
 };
@@ -88,6 +88,11 @@ private:
   bool condition(TSNode N, bool Key, Text &Out, Aliases &A, unsigned Depth);
   bool operand(TSNode N, Text &Out, Aliases &A, unsigned Depth);
   bool name(TSNode Call, Text &Out, Aliases &A);
+  /// An UpdateBuilder chain (`expression.Set(..).Remove(..)`): its
+  /// clauses, ADD, DELETE, REMOVE, SET as the builder sorts them.
+  bool update(TSNode N, Text &Out, Aliases &A);
+  /// The value of a SET: an operand, Plus, Minus, ListAppend, IfNotExists.
+  bool setValue(TSNode N, Text &Out, Aliases &A, unsigned Depth);
   void value(TSNode At, Text &Out, Aliases &A);
   llvm::StringRef text(TSNode N) const {
     return Src.slice(ts_node_start_byte(N), ts_node_end_byte(N));
@@ -96,6 +101,11 @@ private:
   /// package function) and the arguments.
   bool callOf(TSNode N, llvm::StringRef &F, std::optional<TSNode> &Recv,
               llvm::SmallVectorImpl<TSNode> &Args) const;
+  /// callOf for \p N or the value an identifier \p N is bound to (and so
+  /// on); \p N becomes that call, \p Depth counts the steps.
+  bool followCall(TSNode &N, unsigned &Depth, llvm::StringRef &F,
+                  std::optional<TSNode> &Recv,
+                  llvm::SmallVectorImpl<TSNode> &Args);
 
   HostJson &J;
   llvm::StringRef Src;

@@ -23,13 +23,26 @@
 // through a variable or into a function (`scanner := t.Scan()`), a
 // modifier this reader does not know and update actions are unknown.
 //
+// A package often keeps the library's DB in a struct field declared in one
+// file (`type provider struct{ db *dynamo.DB }`) and calls it from files
+// that do not import the library (`func (p *provider) f() {
+// p.db.Table(name).Scan()... }`). Such a file's `X.f.Table(..)` chains,
+// X a receiver or parameter of a named type T, are read as requests marked
+// with the field ("T.f", DynamoCall::ModelClass), and each file that
+// imports the library states the fields of type DB its structs declare
+// (facts kGureguFieldFact); resolveGureguRequests keeps a marked request
+// only when a file of its folder (its Go package) declares that field.
+//
 //===----------------------------------------------------------------------===//
 #include "GoExpression.h"
+#include "GureguRequests.h"
 #include "SdkCalls.h"
 
 #include "GoBindings.h"
 #include "SyntaxTree.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace nosqlint::extract::sdk {
@@ -58,6 +71,18 @@ TSNode unwrap(TSNode N) {
   return N;
 }
 
+/// The update actions of the library's Update, and the clause each writes.
+llvm::StringRef updateClause(llvm::StringRef M) {
+  return llvm::StringSwitch<llvm::StringRef>(M)
+      .Cases("Set", "SetNullable", "SetSet", "SetExpr", "SET")
+      .Cases("SetIfNotExists", "Append", "Prepend", "SET")
+      .Cases("Add", "AddStringsToSet", "AddIntsToSet", "AddFloatsToSet", "ADD")
+      .Cases("DeleteFromSet", "DeleteStringsFromSet", "DeleteIntsFromSet",
+             "DeleteFloatsFromSet", "DELETE")
+      .Cases("Remove", "RemoveExpr", "REMOVE")
+      .Default("");
+}
+
 /// One call of a chain: the method, its name node, its arguments.
 struct Link {
   llvm::StringRef Method;
@@ -74,6 +99,11 @@ public:
 
   bool readImports(TSNode Root);
   void run(TSNode Root);
+  /// The facts: the fields of type DB of the file's structs.
+  void fieldFacts(TSNode Root);
+  /// Reads, in a file that does not import the library, only the chains
+  /// on `X.f.Table(..)` (X of a named type): marked with their field.
+  void setFieldsOnly() { FieldsOnly = true; }
 
 private:
   llvm::StringRef text(TSNode N) const {
@@ -89,6 +119,14 @@ private:
   /// A dynamo-flavoured expression with its arguments, substituted.
   bool expression(const Link &L, size_t First, std::string &Text,
                   TextOrigin &Origin, JsonValue &Names, JsonValue &Values);
+  /// A document path argument (`a.b[0]`), each name a `#s` placeholder.
+  bool path(TSNode Arg, std::string &Text, TextOrigin &Origin,
+            JsonValue &Names);
+  /// The UpdateExpression the library writes from \p Updates: SET, ADD,
+  /// DELETE and REMOVE clauses, each in call order.
+  bool updateExpression(llvm::ArrayRef<const Link *> Updates, std::string &Text,
+                        TextOrigin &Origin, JsonValue &Names,
+                        JsonValue &Values);
   void emit(TSNode Call, TSNode Name, llvm::StringRef Op, JsonValue Params);
   void operation(const Link &Op, std::optional<TSNode> TableName);
 
@@ -98,6 +136,10 @@ private:
   llvm::StringRef Pkg; // the library's package name in the file
   GoUniqueValues Values;
   unsigned NextName = 0, NextValue = 0;
+  bool FieldsOnly = false;
+  std::string Field; // the field the last table() went through ("T.f")
+  /// `X.f` with X a receiver or parameter declared of type T or *T: "T.f".
+  std::optional<std::string> typedField(TSNode Sel) const;
 };
 
 bool GureguReader::readImports(TSNode Root) {
@@ -151,8 +193,21 @@ bool GureguReader::table(TSNode N, std::optional<TSNode> &Name,
     // db.Table("orders"): in a file that imports the library.
     if (L->first.Method != "Table" || L->first.Args.size() != 1)
       return false;
+    if (FieldsOnly) {
+      // p.db.Table(..): a table when the package declares p's field db.
+      std::optional<std::string> F = typedField(unwrap(L->second));
+      if (!F)
+        return false;
+      Field = std::move(*F);
+    }
     Name = L->first.Args[0];
     return true;
+  }
+  if (FieldsOnly) {
+    if (type(N) != "identifier")
+      return false;
+    auto V = Values.of(N);
+    return V && table(*V, Name, Depth + 1);
   }
   if (type(N) == "identifier") {
     if (auto V = Values.of(N)) {
@@ -171,6 +226,72 @@ bool GureguReader::table(TSNode N, std::optional<TSNode> &Name,
     }
   }
   return false;
+}
+
+std::optional<std::string> GureguReader::typedField(TSNode Sel) const {
+  if (type(Sel) != "selector_expression")
+    return std::nullopt;
+  auto X = childByField(Sel, "operand");
+  auto F = childByField(Sel, "field");
+  if (!X || !F || type(*X) != "identifier")
+    return std::nullopt;
+  GoBinding B = goLookup(Src, text(*X), *X);
+  if (!B.Declaration || B.Value ||
+      type(*B.Declaration) != "parameter_declaration")
+    return std::nullopt;
+  auto Ty = childByField(*B.Declaration, "type");
+  if (!Ty)
+    return std::nullopt;
+  TSNode T = *Ty;
+  if (type(T) == "pointer_type" && ts_node_named_child_count(T) == 1)
+    T = ts_node_named_child(T, 0);
+  if (type(T) != "type_identifier")
+    return std::nullopt; // another package's type, a generic, a map ...
+  std::string Key = text(T).str();
+  Key += '.';
+  Key += text(*F).str();
+  return Key;
+}
+
+void GureguReader::fieldFacts(TSNode Root) {
+  std::string DB = Pkg.str() + ".DB";
+  forEachNamedNode(Root, [&](TSNode N) {
+    if (type(N) != "type_spec")
+      return;
+    auto Name = childByField(N, "name");
+    auto Ty = childByField(N, "type");
+    if (!Name || !Ty || type(*Ty) != "struct_type")
+      return;
+    for (TSNode List : namedChildren(*Ty)) {
+      if (type(List) != "field_declaration_list")
+        continue;
+      for (TSNode F : namedChildren(List)) {
+        if (type(F) != "field_declaration")
+          continue;
+        auto FT = childByField(F, "type");
+        if (!FT)
+          continue;
+        TSNode T = *FT;
+        if (type(T) == "pointer_type" && ts_node_named_child_count(T) == 1)
+          T = ts_node_named_child(T, 0);
+        if (text(T) != DB)
+          continue;
+        for (TSNode Id : namedChildren(F)) {
+          if (type(Id) != "field_identifier")
+            continue;
+          DynamoCall D;
+          D.Operation = kGureguFieldFact;
+          D.Sdk = "guregu-dynamo";
+          D.ModelClass = text(*Name).str();
+          D.ModelClass += '.';
+          D.ModelClass += text(Id).str();
+          D.Params = std::make_unique<JsonValue>(J.object(Id));
+          D.Range = D.OperationRange = J.range(Id);
+          C.Out.push_back(std::move(D));
+        }
+      }
+    }
+  });
 }
 
 llvm::SmallVector<Link, 8> GureguReader::chainAfter(TSNode Start) const {
@@ -262,9 +383,175 @@ bool GureguReader::expression(const Link &L, size_t First, std::string &Text,
   return Arg == L.Args.size();
 }
 
+bool GureguReader::path(TSNode Arg, std::string &Text, TextOrigin &Origin,
+                        JsonValue &Names) {
+  JsonValue P = J.string(Arg);
+  if (P.Unknown || !P.isString() || !P.Origin || P.Str.empty())
+    return false;
+  llvm::StringRef S = P.Str;
+  // Quoted parts ('User'.'Count') and placeholders: not read here.
+  if (S.find_first_of("'$? ") != llvm::StringRef::npos)
+    return false;
+  auto Piece = [&](llvm::StringRef T, size_t From, size_t To) {
+    SourceRange R = P.Origin->toFileRange(static_cast<uint32_t>(From),
+                                          static_cast<uint32_t>(To));
+    Origin.addSegment(static_cast<uint32_t>(Text.size()),
+                      static_cast<uint32_t>(T.size()), R.Begin,
+                      R.End - R.Begin);
+    Text += T.str();
+  };
+  size_t I = 0;
+  while (I < S.size()) {
+    char Ch = S[I];
+    if (Ch == '[') {
+      size_t Close = S.find(']', I);
+      if (Close == llvm::StringRef::npos ||
+          !llvm::all_of(S.slice(I + 1, Close),
+                        [](char D) { return D >= '0' && D <= '9'; }) ||
+          Close == I + 1)
+        return false;
+      Piece(S.slice(I, Close + 1), I, Close + 1);
+      I = Close + 1;
+      continue;
+    }
+    if (Ch == '.') {
+      if (I == 0 || I + 1 == S.size() || S[I + 1] == '.' || S[I + 1] == '[')
+        return false;
+      Piece(".", I, I + 1);
+      ++I;
+      continue;
+    }
+    if (Ch == ']')
+      return false;
+    size_t End = S.find_first_of(".[]", I);
+    if (End == llvm::StringRef::npos)
+      End = S.size();
+    std::string Name = "#s" + std::to_string(NextName++);
+    Piece(Name, I, End);
+    SourceRange R = P.Origin->toFileRange(static_cast<uint32_t>(I),
+                                          static_cast<uint32_t>(End));
+    TextOrigin NameOrigin(J.file());
+    NameOrigin.addSegment(0, static_cast<uint32_t>(End - I), R.Begin,
+                          R.End - R.Begin);
+    HostJson::add(Names, Name,
+                  J.synthesized(Arg, S.slice(I, End).str(),
+                                std::move(NameOrigin)),
+                  Arg);
+    I = End;
+  }
+  return true;
+}
+
+bool GureguReader::updateExpression(llvm::ArrayRef<const Link *> Updates,
+                                    std::string &Text, TextOrigin &Origin,
+                                    JsonValue &Names, JsonValue &Values) {
+  auto Piece = [&](llvm::StringRef T, TSNode At) {
+    Origin.addSegment(static_cast<uint32_t>(Text.size()),
+                      static_cast<uint32_t>(T.size()), ts_node_start_byte(At),
+                      ts_node_end_byte(At) - ts_node_start_byte(At));
+    Text += T.str();
+  };
+  auto Value = [&](TSNode A) {
+    std::string P = ":v" + std::to_string(NextValue++);
+    Piece(P, A);
+    HostJson::add(Values, P, J.unknown(A), A);
+  };
+  // A path named by two actions: guregu keeps one of two ADDs, DELETEs or
+  // REMOVEs of it (a map), and Set of an empty value removes instead.
+  llvm::StringSet<> Paths;
+  for (const Link *L : Updates) {
+    llvm::StringRef M = L->Method;
+    if (L->Variadic || L->Args.empty())
+      return false;
+    if (M == "SetExpr" || M == "RemoveExpr")
+      continue;
+    size_t Count = M == "Remove" ? L->Args.size() : 1;
+    for (size_t I = 0; I < Count; ++I) {
+      JsonValue P = J.string(L->Args[I]);
+      if (P.Unknown || !P.isString() ||
+          !Paths.insert(llvm::StringRef(P.Str).split('.').first.split('[').first)
+               .second)
+        return false;
+    }
+  }
+  // Set of a value the library omits (nil, "") is a REMOVE: known only for
+  // a literal.
+  auto Omitted = [&](TSNode V) {
+    llvm::StringRef T = type(unwrap(V));
+    llvm::StringRef W = text(unwrap(V));
+    return T == "nil" || W == "\"\"" || W == "``";
+  };
+  auto ClauseOf = [&](const Link *L) -> llvm::StringRef {
+    if (L->Method == "Set" && L->Args.size() == 2 && Omitted(L->Args[1]))
+      return "REMOVE";
+    if (L->Method == "SetSet" && L->Args.size() == 2 && Omitted(L->Args[1]))
+      return "REMOVE";
+    return updateClause(L->Method);
+  };
+  for (llvm::StringRef Clause : {"SET", "ADD", "DELETE", "REMOVE"}) {
+    bool First = true;
+    for (const Link *L : Updates) {
+      if (ClauseOf(L) != Clause)
+        continue;
+      llvm::StringRef M = L->Method;
+      size_t Want = M == "Remove"                        ? L->Args.size()
+                    : M == "SetExpr" || M == "RemoveExpr" ? L->Args.size()
+                                                          : 2;
+      if (L->Args.size() != Want)
+        return false;
+      bool Removed = Clause == "REMOVE" && M != "Remove" && M != "RemoveExpr";
+      size_t Items = M == "Remove" ? L->Args.size() : 1;
+      for (size_t I = 0; I < Items; ++I) {
+        if (First) {
+          if (!Text.empty())
+            Piece(" ", L->Name);
+          Piece(Clause.str() + " ", L->Name);
+          First = false;
+        } else {
+          Piece(", ", L->Name);
+        }
+        if (M == "SetExpr" || M == "RemoveExpr") {
+          if (!expression(*L, 0, Text, Origin, Names, Values))
+            return false;
+          continue;
+        }
+        if (!path(L->Args[M == "Remove" ? I : 0], Text, Origin, Names))
+          return false;
+        if (M == "Remove" || Removed)
+          continue;
+        TSNode V = L->Args[1];
+        if (Clause == "ADD" || Clause == "DELETE") {
+          Piece(" ", L->Name);
+          Value(V);
+        } else if (M == "SetIfNotExists" || M == "Append" || M == "Prepend") {
+          // P = if_not_exists(P, :v), list_append(P, :v), list_append(:v, P)
+          Piece(M == "SetIfNotExists" ? " = if_not_exists(" : " = list_append(",
+                L->Name);
+          if (M == "Prepend") {
+            Value(V);
+            Piece(", ", L->Name);
+          }
+          if (!path(L->Args[0], Text, Origin, Names))
+            return false;
+          if (M != "Prepend") {
+            Piece(", ", L->Name);
+            Value(V);
+          }
+          Piece(")", L->Name);
+        } else {
+          Piece(" = ", L->Name);
+          Value(V);
+        }
+      }
+    }
+  }
+  return !Text.empty();
+}
+
 void GureguReader::emit(TSNode Call, TSNode Name, llvm::StringRef Op,
                         JsonValue Params) {
   DynamoCall D;
+  D.ModelClass = Field;
   D.Operation = Op.str();
   D.Sdk = "guregu-dynamo";
   D.Params = std::make_unique<JsonValue>(std::move(Params));
@@ -301,6 +588,8 @@ void GureguReader::operation(const Link &Op, std::optional<TSNode> TableName) {
   llvm::StringRef Terminal;
   std::optional<TSNode> Index;
   std::optional<Link> Range;
+  const Link *Limit = nullptr, *SearchLimit = nullptr;
+  std::vector<const Link *> Updates;
   bool Unread = false;
   for (const Link &L : Chain) {
     llvm::StringRef M = L.Method;
@@ -326,26 +615,29 @@ void GureguReader::operation(const Link &Op, std::optional<TSNode> TableName) {
     else if (M == "Consistent" && L.Args.size() == 1) {
       JsonValue B = J.boolean(L.Args[0]);
       HostJson::add(Params, "ConsistentRead", std::move(B), L.Name);
-    } else if ((M == "Limit" || M == "SearchLimit") && L.Args.size() == 1)
-      HostJson::add(Params, "Limit", J.number(L.Args[0]), L.Name);
+    } else if (M == "Limit" && L.Args.size() == 1)
+      Limit = &L;
+    else if (M == "SearchLimit" && L.Args.size() == 1)
+      SearchLimit = &L;
     else if (M == "Segment" && L.Args.size() == 2) {
       HostJson::add(Params, "Segment", J.number(L.Args[0]), L.Name);
       HostJson::add(Params, "TotalSegments", J.number(L.Args[1]), L.Name);
     } else if (M == "StartFrom" || M == "ConsumedCapacity" || M == "Project" ||
                M == "ProjectExpr" || M == "Order" || M == "IncludeAllItemsInMetrics")
       Unread |= M == "Project" || M == "ProjectExpr";
-    else if (M == "Set" || M == "SetNullable" || M == "SetSet" ||
-             M == "SetExpr" || M == "SetIfNotExists" || M == "Add" ||
-             M == "AddStringsToSet" || M == "AddIntsToSet" ||
-             M == "AddFloatsToSet" || M == "DeleteFromSet" ||
-             M == "Remove" || M == "RemoveExpr" || M == "Append" ||
-             M == "Prepend" || M == "Increment" || M == "Decrement")
-      Unread = true; // update actions: the update expression is not read
+    else if (!updateClause(M).empty())
+      Updates.push_back(&L);
     else {
       Params.Unknown = true; // a modifier this reader does not know
       Unread = true;
     }
   }
+  // The request's Limit: SearchLimit's, else Limit's when there is no
+  // filter (with one, the library pages until it has that many results).
+  if (const Link *L = SearchLimit ? SearchLimit
+                      : Filters.empty() ? Limit
+                                        : nullptr)
+    HostJson::add(Params, "Limit", J.number(L->Args[0]), L->Name);
   // No call that sends it in the chain: it is sent later, with what the
   // program adds then.
   if (Terminal.empty())
@@ -533,10 +825,21 @@ void GureguReader::operation(const Link &Op, std::optional<TSNode> TableName) {
       }
       HostJson::add(Params, "Key", std::move(Key));
       if (Op.Method == "Update") {
-        JsonValue U = J.unknown(Op.Name);
-        U.K = JsonValue::Kind::String;
-        HostJson::add(Params, "UpdateExpression", std::move(U));
-        Names.Unknown = Values.Unknown = true;
+        // The actions, when the chain is all there is (a chain that goes
+        // on elsewhere may add more).
+        std::string Text;
+        TextOrigin Origin(J.file());
+        if (!Terminal.empty() && !Updates.empty() && !Params.Unknown &&
+            updateExpression(Updates, Text, Origin, Names, Values)) {
+          HostJson::add(Params, "UpdateExpression",
+                        J.synthesized(Op.Name, std::move(Text),
+                                      std::move(Origin)));
+        } else {
+          JsonValue U = J.unknown(Op.Name);
+          U.K = JsonValue::Kind::String;
+          HostJson::add(Params, "UpdateExpression", std::move(U));
+          Names.Unknown = Values.Unknown = true;
+        }
       }
     }
     if (Condition)
@@ -565,7 +868,12 @@ void GureguReader::operation(const Link &Op, std::optional<TSNode> TableName) {
 }
 
 void GureguReader::run(TSNode Root) {
-  llvm::SmallVector<std::pair<Link, std::optional<TSNode>>, 16> Ops;
+  struct Op {
+    Link L;
+    std::optional<TSNode> Name;
+    std::string Field;
+  };
+  std::vector<Op> Ops;
   forEachNamedNode(Root, [&](TSNode N) {
     if (type(N) != "call_expression")
       return;
@@ -577,20 +885,39 @@ void GureguReader::run(TSNode Root) {
         M != "Delete" && M != "Batch")
       return;
     std::optional<TSNode> Name;
+    Field.clear();
     if (!table(L->second, Name, 0))
       return;
-    Ops.push_back({std::move(L->first), Name});
+    Ops.push_back({std::move(L->first), Name, Field});
   });
-  for (auto &[L, Name] : Ops)
-    operation(L, Name);
+  for (Op &O : Ops) {
+    Field = O.Field;
+    operation(O.L, O.Name);
+  }
 }
 
 } // namespace
 
 void findGoGureguCalls(SdkContext &C, TSNode Root) {
   GureguReader R(C);
-  if (R.readImports(Root))
+  if (R.readImports(Root)) {
+    R.fieldFacts(Root);
     R.run(Root);
+    return;
+  }
+  if (!mayHoldGureguCalls(C.Src))
+    return;
+  R.setFieldsOnly();
+  R.run(Root);
 }
 
 } // namespace nosqlint::extract::sdk
+
+namespace nosqlint::extract {
+
+bool mayHoldGureguCalls(llvm::StringRef Src) {
+  return std::string_view(Src.data(), Src.size()).find(".Table(") !=
+         std::string_view::npos;
+}
+
+} // namespace nosqlint::extract

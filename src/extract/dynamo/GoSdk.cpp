@@ -77,6 +77,10 @@ private:
   /// types.BatchStatementRequest{Statement: ..})`): one statement of a
   /// BatchExecuteStatement, unless it is written inside the input itself.
   void statement(TSNode Literal, TSNode Name);
+  /// The input \p Site is sent by a paginator, page after page:
+  /// `NewScanPaginator(c, in)` (v2), `ScanPages(in, fn)` (v1), with the
+  /// input written in the call or held by a variable of its function.
+  bool sentByPaginator(TSNode Site) const;
 
   llvm::StringRef Ddb;   // the dynamodb package's name in this file
   llvm::StringRef Types; // v2's types package
@@ -508,8 +512,53 @@ void GoRecognizer::run(TSNode Root) {
     Call.Params = std::make_unique<JsonValue>(std::move(B.V));
     Call.Range = Json.range(Site);
     Call.OperationRange = Json.range(*Name);
+    Call.EveryPage = sentByPaginator(Site);
     C.Out.push_back(std::move(Call));
   }
+}
+
+/// `dynamodb.NewScanPaginator`, `svc.QueryPagesWithContext`, ...
+static bool isPaginatorFunction(llvm::StringRef Callee) {
+  llvm::StringRef Name = Callee.rsplit('.').second;
+  if (Name.empty())
+    Name = Callee;
+  return (Name.startswith("New") && Name.endswith("Paginator")) ||
+         Name.endswith("Pages") || Name.endswith("PagesWithContext");
+}
+
+bool GoRecognizer::sentByPaginator(TSNode Site) const {
+  auto CalleeOf = [&](TSNode Args) -> llvm::StringRef {
+    TSNode Call = ts_node_parent(Args);
+    if (ts_node_is_null(Call) || type(Call) != "call_expression")
+      return "";
+    auto Fn = childByField(Call, "function");
+    return Fn ? text(*Fn) : "";
+  };
+  TSNode P = ts_node_parent(Site);
+  if (!ts_node_is_null(P) && type(P) == "argument_list")
+    return isPaginatorFunction(CalleeOf(P));
+  std::optional<llvm::StringRef> Var = C.Eval.declaredName(Site);
+  if (!Var)
+    return false;
+  TSNode Body = Site;
+  for (TSNode Up = P; !ts_node_is_null(Up); Up = ts_node_parent(Up)) {
+    Body = Up;
+    llvm::StringRef T = type(Up);
+    if (T == "function_declaration" || T == "method_declaration" ||
+        T == "func_literal")
+      break;
+  }
+  bool Paged = false;
+  forEachNamedNode(Body, [&](TSNode N) {
+    if (Paged || type(N) != "identifier" || text(N) != *Var)
+      return;
+    TSNode Up = ts_node_parent(N);
+    if (!ts_node_is_null(Up) && type(Up) == "unary_expression")
+      Up = ts_node_parent(Up); // &in
+    if (!ts_node_is_null(Up) && type(Up) == "argument_list")
+      Paged = isPaginatorFunction(CalleeOf(Up));
+  });
+  return Paged;
 }
 
 } // namespace

@@ -448,6 +448,11 @@ void JavaRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   Call.Params = std::make_unique<JsonValue>(std::move(Params));
   Call.Range = Json.range(Site);
   Call.OperationRange = Json.range(OpNode);
+  // The enhanced client's PageIterable, the Document API's ItemCollection
+  // and DynamoDBMapper's PaginatedScanList read page after page (the
+  // mapper's scanPage and queryPage read one).
+  Call.EveryPage = Sdk == SdkEnhanced || Sdk == SdkDocument ||
+                   (Sdk == SdkMapper && !text(OpNode).endswith("Page"));
   C.Out.push_back(std::move(Call));
 }
 
@@ -697,10 +702,23 @@ std::optional<Built> JavaRecognizer::v1Object(TSNode Top, const Shape &S,
   Known = applySetters(Obj, S, Ch.Calls, Depth, /*V1=*/true) || Known;
   LaterSetters Later = laterSetters(Top);
   Known = applySetters(Obj, S, Later.Calls, Depth, /*V1=*/true) || Known;
+  addMaybeSet(Obj, Later.MaybeSet);
   Obj.Unknown |= Later.Open || Anonymous;
   if (!Known)
     return opaque(Top, S.Name);
   return Built{std::move(Obj)};
+}
+
+void JavaRecognizer::addMaybeSet(JsonValue &Obj,
+                                 llvm::ArrayRef<TSNode> Setters) const {
+  for (TSNode M : Setters) {
+    llvm::StringRef Name = text(M);
+    if (!Name.consume_front("set"))
+      Name.consume_front("with");
+    if (Name.empty() || !(Name[0] >= 'A' && Name[0] <= 'Z') || Obj.get(Name))
+      continue;
+    HostJson::add(Obj, Name, Json.unknown(M), M);
+  }
 }
 
 /// The DynamoDBMapper methods an expression object is sent with.
@@ -780,13 +798,17 @@ LaterSetters JavaRecognizer::laterSetters(TSNode Top) const {
               llvm::is_contained(MapperMethods, text(*M)))
             return;
     }
-    // `req.getTableName()`: read, not changed.
+    // `req.getTableName()`: read, not changed; `req.setLimit(n)` in a
+    // branch or a loop: maybe set.
     if (!ts_node_is_null(Up) && type(Up) == "method_invocation")
       if (auto O = childByField(Up, "object"))
         if (ts_node_eq(*O, N))
-          if (auto M = childByField(Up, "name"))
+          if (auto M = childByField(Up, "name")) {
             if (text(*M).startswith("get"))
               return;
+            if (text(*M).startswith("set") || text(*M).startswith("with"))
+              Out.MaybeSet.push_back(*M);
+          }
     Out.Open = true;
   });
   return Out;

@@ -47,6 +47,10 @@ struct LaterSetters {
   /// The variable is used otherwise too (passed to a helper, returned,
   /// changed under a condition): the object may hold more.
   bool Open = false;
+  /// Setters called under a condition (`if (k != null)
+  /// req.setExclusiveStartKey(k)`): parameters that may be set, to a value
+  /// not known here. The setter's name nodes.
+  llvm::SmallVector<TSNode, 4> MaybeSet;
 };
 
 /// The Sdk tags of the families (DynamoCall::Sdk).
@@ -117,6 +121,9 @@ private:
   /// The setters later statements apply to the variable \p Top is declared
   /// into; Open when \p Top may be changed in ways not read here.
   LaterSetters laterSetters(TSNode Top) const;
+  /// Adds each parameter a conditional setter may set, as unknown, unless
+  /// \p Obj already lists it.
+  void addMaybeSet(JsonValue &Obj, llvm::ArrayRef<TSNode> Setters) const;
   /// The calls of \p Ch, then those laterSetters(\p Top) finds.
   LaterSetters chainAndLaterSetters(const Chain &Ch, TSNode Top) const;
   /// `new QueryRequest(..)...`: a request site.

@@ -197,6 +197,7 @@ struct Found {
   ValueFormat Format = ValueFormat::AttributeValue;
   TSNode OperationNode;
   std::optional<TSNode> Params;
+  bool EveryPage = false; // paginateQuery, paginateScan
 };
 
 class JsRecognizer {
@@ -582,6 +583,7 @@ std::optional<Found> JsRecognizer::recognize(TSNode N) const {
   if (std::optional<Symbol> S = resolve(*Fn);
       S && classify(*S) == What::Paginator) {
     F.Operation = S->Path[0] == "paginateQuery" ? "Query" : "Scan";
+    F.EveryPage = true;
     F.Format = S->M == Module::Lib ? ValueFormat::Native
                                    : ValueFormat::AttributeValue;
     if (P.Args.size() >= 2)
@@ -625,6 +627,7 @@ void JsRecognizer::emit(TSNode N, const Found &F) {
   }
   Call.Range = C.Json.range(N);
   Call.OperationRange = C.Json.range(F.OperationNode);
+  Call.EveryPage = F.EveryPage;
   C.Out.push_back(std::move(Call));
 }
 

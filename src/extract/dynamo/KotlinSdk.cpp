@@ -840,6 +840,9 @@ void KotlinRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
   Call.Params = std::make_unique<JsonValue>(std::move(Params));
   Call.Range = Json.range(Site);
   Call.OperationRange = Json.range(OpNode);
+  // queryPaginated { .. } (Kotlin), scanPaginator { .. } (Java v2)
+  Call.EveryPage = text(OpNode).endswith("Paginated") ||
+                   text(OpNode).endswith("Paginator");
   C.Out.push_back(std::move(Call));
 }
 

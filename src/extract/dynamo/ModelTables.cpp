@@ -2,6 +2,7 @@
 #include "nosqlint/Extract/ModelTables.h"
 
 #include "NearestFolder.h"
+#include "GureguRequests.h"
 #include "PynamoRequests.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -324,6 +325,7 @@ void resolveMapperRequests(llvm::ArrayRef<ModelRequestFile> Files) {
   for (const MappedFamily &F : Families)
     resolveFamily(Files, F);
   resolvePynamoRequests(Files);
+  resolveGureguRequests(Files);
 }
 
 } // namespace nosqlint::extract

@@ -32,6 +32,7 @@
 #include "SdkCalls.h"
 
 #include "Boto3Scopes.h"
+#include "PyCallArgs.h"
 #include "Rebuilt.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -67,21 +68,7 @@ struct LocalClass {
   std::vector<Attr> Attrs;
 };
 
-/// The arguments of a call: positional ones in order, then named ones.
-struct Args {
-  llvm::SmallVector<TSNode, 3> Positional;
-  llvm::SmallVector<std::pair<llvm::StringRef, TSNode>, 4> Named;
-  bool Splat = false;
-
-  std::optional<TSNode> get(size_t Pos, llvm::StringRef Name) const {
-    if (Pos < Positional.size())
-      return Positional[Pos];
-    for (const auto &[K, V] : Named)
-      if (K == Name)
-        return V;
-    return std::nullopt;
-  }
-};
+using Args = CallArgs;
 
 /// What a receiver is.
 struct Receiver {
@@ -162,6 +149,14 @@ private:
   void expression(JsonValue &Params, llvm::StringRef Key, TSNode N,
                   llvm::StringRef Class, Placeholders &P);
   void finish(JsonValue &Params, Placeholders &P) const;
+  /// `actions=[Model.a.set(..), Model.b.remove(), ...]`: the
+  /// UpdateExpression PynamoDB writes (SET, REMOVE, ADD, DELETE clauses).
+  bool updateActions(TSNode List, llvm::StringRef Class, Expression &Out,
+                     Placeholders &P);
+  /// The operand of a SET: a value, an attribute, `a + v`, `a - v`,
+  /// `a | v` (if_not_exists), `a.append(v)`, `a.prepend(v)`.
+  bool setOperand(TSNode N, llvm::StringRef Class, Expression &Out,
+                  Placeholders &P);
 
   SdkContext &C;
   HostJson &J;
@@ -657,19 +652,13 @@ bool PynamoCallFinder::condition(TSNode N, llvm::StringRef Class,
     value(Kids[1], Out, P);
     return true;
   }
-  if (T != "call")
-    return false;
-  auto F = childByField(N, "function");
-  if (!F || type(*F) != "attribute")
-    return false;
-  auto O = childByField(*F, "object");
-  auto M = childByField(*F, "attribute");
-  if (!O || !M)
+  TSNode Object, MethodNode;
+  if (!methodCall(N, Object, MethodNode))
     return false;
   Args A = arguments(N);
   if (A.Splat || !A.Named.empty())
     return false;
-  llvm::StringRef Method = E.text(*M);
+  llvm::StringRef Method = E.text(MethodNode);
   auto ArgList = childByField(N, "arguments");
   size_t Want = llvm::StringSwitch<size_t>(Method)
                     .Case("between", 2)
@@ -681,21 +670,21 @@ bool PynamoCallFinder::condition(TSNode N, llvm::StringRef Class,
       (Method == "is_in" && Want == 0))
     return false;
   if (Method == "between") {
-    if (!path(*O, Class, Out, P))
+    if (!path(Object, Class, Out, P))
       return false;
-    piece(Out, " BETWEEN ", *M);
+    piece(Out, " BETWEEN ", MethodNode);
     value(A.Positional[0], Out, P);
-    piece(Out, " AND ", *M);
+    piece(Out, " AND ", MethodNode);
     value(A.Positional[1], Out, P);
     return true;
   }
   if (Method == "is_in") {
-    if (!path(*O, Class, Out, P))
+    if (!path(Object, Class, Out, P))
       return false;
-    piece(Out, " IN (", *M);
+    piece(Out, " IN (", MethodNode);
     for (size_t I = 0; I < A.Positional.size(); ++I) {
       if (I)
-        piece(Out, ", ", *M);
+        piece(Out, ", ", MethodNode);
       value(A.Positional[I], Out, P);
     }
     piece(Out, ")", *ArgList);
@@ -706,11 +695,11 @@ bool PynamoCallFinder::condition(TSNode N, llvm::StringRef Class,
                            .Case("contains", "contains (")
                            .Case("exists", "attribute_exists (")
                            .Default("attribute_not_exists (");
-  piece(Out, Fn, *M);
-  if (!path(*O, Class, Out, P))
+  piece(Out, Fn, MethodNode);
+  if (!path(Object, Class, Out, P))
     return false;
   if (Want == 1) {
-    piece(Out, ", ", *M);
+    piece(Out, ", ", MethodNode);
     value(A.Positional[0], Out, P);
   }
   piece(Out, ")", *ArgList);
@@ -733,6 +722,117 @@ void PynamoCallFinder::expression(JsonValue &Params, llvm::StringRef Key,
   HostJson::add(Params, Key, text(N, Out));
 }
 
+bool PynamoCallFinder::setOperand(TSNode N, llvm::StringRef Class,
+                                  Expression &Out, Placeholders &P) {
+  N = unparen(N);
+  if (type(N) == "none")
+    return false; // PynamoDB's handling of None: not modelled here
+  // An attribute (path() writes nothing when N is none).
+  if (path(N, Class, Out, P))
+    return true;
+  if (type(N) == "binary_operator") {
+    auto Op = childByField(N, "operator");
+    auto L = childByField(N, "left");
+    auto R = childByField(N, "right");
+    if (!Op || !L || !R)
+      return false;
+    llvm::StringRef O = E.text(*Op);
+    if (O == "|") {
+      piece(Out, "if_not_exists (", *Op);
+      if (!path(*L, Class, Out, P))
+        return false;
+      piece(Out, ", ", *Op);
+      value(*R, Out, P);
+      piece(Out, ")", N);
+      return true;
+    }
+    if (O != "+" && O != "-")
+      return false;
+    if (!path(*L, Class, Out, P))
+      return false;
+    piece(Out, O == "+" ? " + " : " - ", *Op);
+    Expression Right;
+    if (path(*R, Class, Right, P))
+      Out.append(Right);
+    else
+      value(*R, Out, P);
+    return true;
+  }
+  TSNode Object, Method;
+  if (methodCall(N, Object, Method)) {
+    llvm::StringRef M = E.text(Method);
+    Args A = arguments(N);
+    if (M != "append" && M != "prepend")
+      return false;
+    if (A.Splat || A.Positional.size() != 1 || !A.Named.empty())
+      return false;
+    piece(Out, "list_append (", Method);
+    if (M == "prepend") {
+      value(A.Positional[0], Out, P);
+      piece(Out, ", ", Method);
+    }
+    if (!path(Object, Class, Out, P))
+      return false;
+    if (M == "append") {
+      piece(Out, ", ", Method);
+      value(A.Positional[0], Out, P);
+    }
+    piece(Out, ")", N);
+    return true;
+  }
+  // A value: serialized by the attribute's type at run time.
+  value(N, Out, P);
+  return true;
+}
+
+bool PynamoCallFinder::updateActions(TSNode List, llvm::StringRef Class,
+                                     Expression &Out, Placeholders &P) {
+  List = unparen(List);
+  if (type(List) != "list" && type(List) != "tuple")
+    return false; // a list built elsewhere: its actions are not known
+  // One expression per clause; PynamoDB writes them in this order.
+  static const char *const Clauses[] = {"SET", "REMOVE", "ADD", "DELETE"};
+  Expression Parts[4];
+  for (TSNode Action : namedChildren(List)) {
+    if (type(Action) == "comment")
+      continue;
+    TSNode Object, Method;
+    if (!methodCall(unparen(Action), Object, Method))
+      return false;
+    llvm::StringRef M = E.text(Method);
+    Args A = arguments(unparen(Action));
+    if (A.Splat || !A.Named.empty())
+      return false;
+    size_t Clause = M == "set" ? 0 : M == "remove" ? 1 : M == "add" ? 2
+                                 : M == "delete"   ? 3
+                                                   : 4;
+    if (Clause == 4 || A.Positional.size() != (Clause == 1 ? 0u : 1u))
+      return false;
+    Expression &X = Parts[Clause];
+    piece(X, X.empty() ? (std::string(Clauses[Clause]) + " ") : ", ", Method);
+    if (!path(Object, Class, X, P))
+      return false;
+    if (Clause == 1)
+      continue;
+    if (Clause == 0) {
+      piece(X, " = ", Method);
+      if (!setOperand(A.Positional[0], Class, X, P))
+        return false;
+    } else {
+      piece(X, " ", Method);
+      value(A.Positional[0], X, P);
+    }
+  }
+  for (const Expression &X : Parts) {
+    if (X.empty())
+      continue;
+    if (!Out.empty())
+      Out.Pieces.push_back({" ", X.Pieces.front().Begin, X.Pieces.front().End});
+    Out.append(X);
+  }
+  return !Out.empty();
+}
+
 void PynamoCallFinder::finish(JsonValue &Params, Placeholders &P) const {
   if (!P.Names.Members.empty())
     HostJson::add(Params, "ExpressionAttributeNames", std::move(P.Names));
@@ -745,30 +845,7 @@ void PynamoCallFinder::finish(JsonValue &Params, Placeholders &P) const {
 //===----------------------------------------------------------------------===//
 
 Args PynamoCallFinder::arguments(TSNode Call) const {
-  Args A;
-  auto List = childByField(Call, "arguments");
-  if (!List)
-    return A;
-  for (TSNode K : namedChildren(*List)) {
-    llvm::StringRef T = type(K);
-    if (T == "comment")
-      continue;
-    if (T == "keyword_argument") {
-      auto Name = childByField(K, "name");
-      auto Value = childByField(K, "value");
-      if (Name && Value)
-        A.Named.push_back({E.text(*Name), *Value});
-      else
-        A.Splat = true;
-      continue;
-    }
-    if (T == "list_splat" || T == "dictionary_splat") {
-      A.Splat = true;
-      continue;
-    }
-    A.Positional.push_back(K);
-  }
-  return A;
+  return callArguments(E, Call);
 }
 
 void PynamoCallFinder::emit(TSNode Call, TSNode Method, llvm::StringRef Op,
@@ -948,8 +1025,18 @@ void PynamoCallFinder::call(TSNode Call, TSNode MethodNode) {
   JsonValue Item = J.object(Call);
   Item.Unknown = true;
   HostJson::add(Params, Method == "save" ? "Item" : "Key", std::move(Item));
-  if (Method == "update")
-    HostJson::add(Params, "UpdateExpression", standIn(Call, ""));
+  if (Method == "update") {
+    Expression Update;
+    std::optional<TSNode> Actions = A.get(0, "actions");
+    Placeholders Saved{JsonValue(P.Names), JsonValue(P.Values), P.NextName,
+                       P.NextValue};
+    if (Actions && updateActions(*Actions, R.ClassName, Update, P)) {
+      HostJson::add(Params, "UpdateExpression", text(MethodNode, Update));
+    } else {
+      P = std::move(Saved);
+      HostJson::add(Params, "UpdateExpression", standIn(Call, ""));
+    }
+  }
   if (auto Cond = A.get(Method == "update" ? 1 : 0, "condition"))
     expression(Params, "ConditionExpression", *Cond, R.ClassName, P);
   finish(Params, P);

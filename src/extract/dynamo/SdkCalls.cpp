@@ -1,6 +1,8 @@
 //===- SdkCalls.cpp - Dispatch to the recognizer of the file's SDK --------===//
 #include "SdkCalls.h"
 
+#include "GureguRequests.h"
+
 #include <algorithm>
 #include <initializer_list>
 #include <string_view>
@@ -30,14 +32,18 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   case HostLanguage::TypeScript:
   case HostLanguage::Tsx:
     // aws-sdk, @aws-sdk/...; the CDK's aws-cdk-lib/aws-dynamodb.
-    return Mentions({"aws-sdk", "aws-dynamodb"});
+    // ElectroDB entities.
+    return Mentions({"aws-sdk", "aws-dynamodb", "electrodb"});
   case HostLanguage::Java:
     return Mentions({"software.amazon.awssdk.services.dynamodb",
                      "software.amazon.awssdk.enhanced.dynamodb",
                      "com.amazonaws.services.dynamodbv2",
                      "software.amazon.awscdk.services.dynamodb"});
   case HostLanguage::Go:
-    return Mentions({"/service/dynamodb", "guregu/dynamo"});
+    // A guregu/dynamo DB held in a struct field of another file of the
+    // package may be called without either.
+    return Mentions({"/service/dynamodb", "guregu/dynamo"}) ||
+           mayHoldGureguCalls(Src);
   case HostLanguage::CSharp:
     // .Model, .DocumentModel, .DataModel
     return Mentions({"Amazon.DynamoDBv2"});
@@ -84,6 +90,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   case HostLanguage::TypeScript:
   case HostLanguage::Tsx:
     findJsSdkCalls(C, Root);
+    findElectroDbCalls(C, Root);
     findCdkConstructs(C, Root);
     break;
   case HostLanguage::Java:

@@ -49,6 +49,8 @@ void findPynamoCalls(SdkContext &C, TSNode Root);
 bool mayHoldPynamoCalls(llvm::StringRef Text);
 /// AWS SDK for JavaScript v2 and v3 (JavaScript, TypeScript, TSX).
 void findJsSdkCalls(SdkContext &C, TSNode Root);
+/// ElectroDB entity calls (JavaScript, TypeScript, TSX).
+void findElectroDbCalls(SdkContext &C, TSNode Root);
 /// AWS CDK constructs (JavaScript, TypeScript, Python): `Table`/`TableV2`
 /// as CreateTable definitions, Lambda functions with their environments.
 void findCdkConstructs(SdkContext &C, TSNode Root);

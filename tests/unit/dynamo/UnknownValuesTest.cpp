@@ -188,7 +188,7 @@ TEST(DynamoUnknown, TableNameComputedAtRunTime) {
   EXPECT_EQ(check("Scan", R"({"TableName": "<unknown-string>", "Select": "COUNT"})"),
             (V{"count-all", "full-scan"}));
   EXPECT_EQ(check("Scan", R"({"TableName": "<unknown-string>", "Limit": 0, "FilterExpression": "status = :s", "ExpressionAttributeValues": {":s": {"S": "a"}, ":t": {"S": "b"}}})"),
-            (V{"full-scan", "invalid-query", "reserved-word", "unused-placeholder"}));
+            (V{"invalid-query", "reserved-word", "unused-placeholder"}));
   EXPECT_EQ(check("Query", R"({"TableName": "<unknown-string>", "KeyConditionExpression": "pk = :p AND", "ExpressionAttributeValues": {":p": {"S": "a"}}})"),
             V{"invalid-query"});
   EXPECT_EQ(check("Query", R"({"TableName": "<unknown-string>", "KeyConditions": {"pk": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "a"}]}}})"),

@@ -447,20 +447,12 @@ async function f(wrapper) {
 
 TEST(JsSdkTest, QueriesCommandListsTheRequests) {
   const std::string Fixtures = NOSQLINT_SOURCE_DIR "/tests/fixtures";
-  DriverOptions O;
-  O.Inputs = {Fixtures + "/host-dynamo/javascript/v3-lib.js"};
-  O.Schemas = {Fixtures + "/dynamo/schema"};
-  O.ListQueries = true;
-  O.Format = OutputFormat::Json;
-  std::string Out, Err;
-  llvm::raw_string_ostream OS(Out), ES(Err);
-  runDriver(O, OS, ES);
-  OS.flush();
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Out);
-  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
-  const llvm::json::Array *Qs = V->getAsObject()->getArray("queries");
+  llvm::json::Value V =
+      test::queriesJson({Fixtures + "/host-dynamo/javascript/v3-lib.js"},
+                        {Fixtures + "/dynamo/schema"});
+  const llvm::json::Array *Qs = test::queryList(V);
   ASSERT_NE(Qs, nullptr);
-  EXPECT_EQ(Qs->size(), 18u);
+  EXPECT_EQ(Qs->size(), 20u);
   const llvm::json::Object *First = (*Qs)[0].getAsObject();
   ASSERT_NE(First, nullptr);
   EXPECT_EQ(First->getString("source"), llvm::StringRef("sdk"));

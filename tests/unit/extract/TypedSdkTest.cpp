@@ -793,19 +793,11 @@ TEST(TypedSdk, CyclesDeepNestingAndTruncationFinish) {
 
 TEST(TypedSdk, QueriesCommandListsTheRequests) {
   const std::string Fixtures = NOSQLINT_SOURCE_DIR "/tests/fixtures";
-  DriverOptions O;
-  O.Inputs = {Fixtures + "/host-dynamo/go/v1.go",
-              Fixtures + "/host-dynamo/java/Enhanced.java"};
-  O.Schemas = {Fixtures + "/dynamo/schema"};
-  O.ListQueries = true;
-  O.Format = OutputFormat::Json;
-  std::string Out, Err;
-  llvm::raw_string_ostream OS(Out), ES(Err);
-  runDriver(O, OS, ES);
-  OS.flush();
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Out);
-  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
-  const llvm::json::Array *Qs = V->getAsObject()->getArray("queries");
+  llvm::json::Value V = test::queriesJson(
+      {Fixtures + "/host-dynamo/go/v1.go",
+       Fixtures + "/host-dynamo/java/Enhanced.java"},
+      {Fixtures + "/dynamo/schema"});
+  const llvm::json::Array *Qs = test::queryList(V);
   ASSERT_NE(Qs, nullptr);
   std::vector<std::string> Seen;
   for (const llvm::json::Value &Q : *Qs) {
@@ -870,7 +862,9 @@ TEST(JavaSdkV1, AVariableUsedOtherwiseIsOpen) {
                 "    c.scan(s);\n"
                 "  }\n}\n");
   ASSERT_EQ(F.X.DynamoCalls.size(), 1u);
-  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'T',...}");
+  // The setter called under the condition may set Limit, to a value not
+  // known here.
+  EXPECT_EQ(show(*F.X.DynamoCalls[0].Params), "{TableName:'T',Limit:?,...}");
 }
 
 TEST(JavaSdkV1, AClassOfAnotherPackageIsNotTheSdks) {
