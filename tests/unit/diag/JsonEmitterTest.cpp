@@ -38,7 +38,8 @@ TEST_F(JsonEmitterTest, KeysInTheDocumentedOrder) {
     EXPECT_EQ(keys(D),
               (std::vector<std::string>{
                   "rule", "severity", "message", "file", "line", "column",
-                  "end_line", "end_column", "dialect", "notes", "fixits"}));
+                  "end_line", "end_column", "dialect", "fingerprint", "notes",
+                  "fixits"}));
     for (const auto &N : D["notes"].GetArray())
       EXPECT_EQ(keys(N), (std::vector<std::string>{"message", "file", "line",
                                                    "column"}));
