@@ -131,7 +131,9 @@ cl::list<std::string> FormatArgs(
              "with its own -o; at most one without"),
     cl::value_desc("name"), cl::cat(Category));
 cl::list<std::string> OutputFileArgs(
-    "o", cl::desc("Write the output of the --format before it to FILE"),
+    "o",
+    cl::desc("Write the output of the --format before it to FILE (also "
+             "--output-file FILE)"),
     cl::value_desc("FILE"), cl::cat(Category));
 cl::alias OutputFileAlias("output-file", cl::desc("Alias for -o"),
                           cl::aliasopt(OutputFileArgs), cl::cat(Category));

@@ -71,6 +71,28 @@ TEST(FingerprintTest, StableUnderUnrelatedEditsChangedWithTheStatement) {
   EXPECT_NE(Other, Scan);
 }
 
+TEST(FingerprintTest, DynamoRequestsByOperationTableAndExpressions) {
+  TempDir Dir;
+  auto Scan = [&](llvm::StringRef Prefix, llvm::StringRef Filter) {
+    Dir.write("r.json", (Prefix + "[{\"operation\": \"Scan\", \"request\": "
+                         "{\"TableName\": \"Orders\", \"FilterExpression\": \"" +
+                         Filter +
+                         "\", \"ExpressionAttributeNames\": {\"#s\": "
+                         "\"status\"}, \"ExpressionAttributeValues\": "
+                         "{\":v\": {\"S\": \"x\"}}}}]\n")
+                            .str());
+    DriverOptions O;
+    O.Inputs = {Dir.path("r.json")};
+    O.Format = OutputFormat::Json;
+    O.Jobs = 1;
+    return fingerprints(runOn(O).Out, "full-scan");
+  };
+  std::multiset<std::string> First = Scan("", "#s = :v");
+  ASSERT_EQ(First.size(), 1u);
+  EXPECT_EQ(Scan("\n\n\n", "#s  =  :v"), First);
+  EXPECT_NE(Scan("", "#s <> :v"), First);
+}
+
 TEST(FingerprintTest, IdenticalFindingsStayDistinct) {
   TempDir Dir;
   Dir.write("schema.cql", Schema);
