@@ -6,6 +6,7 @@
 #include "SelectClauses.h"
 
 #include "nosqlint/Check/CqlChecker.h"
+#include "nosqlint/Cql/Printer.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
 #include <string>
@@ -22,8 +23,10 @@ struct StatementContext {
 
   DiagnosticBuilder report(RuleId Rule, SourceRange Range,
                            std::string Message) const {
-    return Checker.diags().report(Rule, Dialect::Cql, Range,
-                                  std::move(Message));
+    DiagnosticBuilder B =
+        Checker.diags().report(Rule, Dialect::Cql, Range, std::move(Message));
+    B.subject(Statement.Range, cql::printStatement(Statement));
+    return B;
   }
   AnalysisOptions analysisOptions() const {
     AnalysisOptions O;

@@ -1,6 +1,7 @@
 //===- JsonEmitter.cpp - `--format=json` ----------------------------------===//
 //
-// One pretty-printed JSON document (schema in Emitters.h). Written with
+// One pretty-printed JSON document (schema in Emitters.h), or one compact
+// object per line (json-lines). Written with
 // llvm::json::OStream, which emits keys in the order they are written, so the
 // output is deterministic and the key order is the documented one.
 //
@@ -26,10 +27,12 @@ llvm::json::Value text(llvm::StringRef S) {
 
 class JsonWriter {
 public:
-  JsonWriter(const SourceManager &SM, llvm::raw_ostream &OS)
-      : SM(SM), J(OS, /*IndentSize=*/2) {}
+  JsonWriter(const SourceManager &SM, llvm::raw_ostream &OS,
+             unsigned IndentSize = 2)
+      : SM(SM), J(OS, IndentSize) {}
 
-  void document(llvm::ArrayRef<Diagnostic> Diags, const RunSummary &S) {
+  void document(llvm::ArrayRef<Diagnostic> Diags, const RunSummary &S,
+                bool Statistics) {
     J.object([&] {
       J.attribute("version", 1);
       J.attributeArray("diagnostics", [&] {
@@ -42,6 +45,47 @@ public:
         J.attribute("errors", S.Errors);
         J.attribute("warnings", S.Warnings);
         J.attribute("notes", S.Notes);
+        if (S.HasBaseline) {
+          J.attribute("baselined", S.Baselined);
+          J.attribute("baseline_fixed", S.BaselineGone);
+        }
+      });
+      if (Statistics)
+        J.attributeArray("statistics", [&] {
+          for (const auto &[Rule, Count] : ruleStatistics(Diags))
+            J.object([&] {
+              J.attribute("rule", ruleInfo(Rule).Name);
+              J.attribute("count", Count);
+            });
+        });
+    });
+  }
+
+  void diagnostic(const Diagnostic &D) {
+    J.object([&] {
+      J.attribute("rule", ruleInfo(D.Rule).Name);
+      J.attribute("severity", severityName(D.Level));
+      J.attribute("message", text(D.Message));
+      position(D.Range, /*WithEnd=*/true);
+      if (D.Lang == Dialect::None)
+        J.attribute("dialect", nullptr);
+      else
+        J.attribute("dialect", dialectName(D.Lang));
+      if (!D.Fingerprint.empty())
+        J.attribute("fingerprint", D.Fingerprint);
+      J.attributeArray("notes", [&] {
+        for (const DiagnosticNote &N : D.Notes)
+          J.object([&] {
+            J.attribute("message", text(N.Message));
+            position(N.Range, /*WithEnd=*/false);
+          });
+      });
+      J.attributeArray("fixits", [&] {
+        for (const FixIt &F : D.FixIts)
+          J.object([&] {
+            position(F.Range, /*WithEnd=*/true);
+            J.attribute("replacement", text(F.Replacement));
+          });
       });
     });
   }
@@ -71,33 +115,6 @@ private:
     J.attribute("end_column", E.Column);
   }
 
-  void diagnostic(const Diagnostic &D) {
-    J.object([&] {
-      J.attribute("rule", ruleInfo(D.Rule).Name);
-      J.attribute("severity", severityName(D.Level));
-      J.attribute("message", text(D.Message));
-      position(D.Range, /*WithEnd=*/true);
-      if (D.Lang == Dialect::None)
-        J.attribute("dialect", nullptr);
-      else
-        J.attribute("dialect", dialectName(D.Lang));
-      J.attributeArray("notes", [&] {
-        for (const DiagnosticNote &N : D.Notes)
-          J.object([&] {
-            J.attribute("message", text(N.Message));
-            position(N.Range, /*WithEnd=*/false);
-          });
-      });
-      J.attributeArray("fixits", [&] {
-        for (const FixIt &F : D.FixIts)
-          J.object([&] {
-            position(F.Range, /*WithEnd=*/true);
-            J.attribute("replacement", text(F.Replacement));
-          });
-      });
-    });
-  }
-
   const SourceManager &SM;
   llvm::json::OStream J;
 };
@@ -105,10 +122,21 @@ private:
 } // namespace
 
 void emitJson(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
-              const RunSummary &Summary, const EmitOptions &,
+              const RunSummary &Summary, const EmitOptions &Options,
               llvm::raw_ostream &OS) {
-  JsonWriter(SM, OS).document(Diags, summarize(Diags, Summary));
+  JsonWriter(SM, OS).document(Diags, summarize(Diags, Summary),
+                               Options.Statistics);
   OS << '\n';
+  OS.flush();
+}
+
+void emitJsonLines(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+                   const RunSummary &, const EmitOptions &,
+                   llvm::raw_ostream &OS) {
+  for (const Diagnostic &D : Diags) {
+    JsonWriter(SM, OS, /*IndentSize=*/0).diagnostic(D);
+    OS << '\n';
+  }
   OS.flush();
 }
 

@@ -326,6 +326,10 @@ private:
       if (llvm::any_of(D.FixIts,
                        [](const FixIt &F) { return F.Range.isValid(); }))
         J.attributeArray("fixes", [&] { fix(D); });
+      if (!D.Fingerprint.empty())
+        J.attributeObject("partialFingerprints", [&] {
+          J.attribute("nosqlint/v1", D.Fingerprint);
+        });
       if (D.Lang != Dialect::None)
         J.attributeObject("properties",
                           [&] { J.attribute("dialect", dialectName(D.Lang)); });

@@ -1,6 +1,15 @@
 //===- Summary.cpp - Counting findings for the summary line ---------------===//
+//
+// The summary line of the text formats (with the baseline's counts) and the
+// per-rule statistics of --statistics.
+//
+//===----------------------------------------------------------------------===//
 #include "nosqlint/Diag/Emitters.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
 #include <string>
 
 namespace nosqlint {
@@ -29,10 +38,39 @@ static std::string counted(unsigned N, const char *Singular,
 }
 
 std::string summaryLine(const RunSummary &S) {
-  return counted(S.Errors, "error", "errors") + ", " +
-         counted(S.Warnings, "warning", "warnings") + ", " +
-         counted(S.Notes, "note", "notes") + " in " +
-         counted(S.Files, "file", "files");
+  std::string Line = counted(S.Errors, "error", "errors") + ", " +
+                     counted(S.Warnings, "warning", "warnings") + ", " +
+                     counted(S.Notes, "note", "notes") + " in " +
+                     counted(S.Files, "file", "files");
+  if (S.HasBaseline)
+    Line += "; " + std::to_string(S.Baselined) + " baselined, " +
+            counted(S.BaselineGone, "baseline entry", "baseline entries") +
+            " fixed";
+  return Line;
+}
+
+std::vector<std::pair<RuleId, unsigned>>
+ruleStatistics(llvm::ArrayRef<Diagnostic> Diags) {
+  std::map<RuleId, unsigned> Counts;
+  for (const Diagnostic &D : Diags)
+    ++Counts[D.Rule];
+  std::vector<std::pair<RuleId, unsigned>> Out(Counts.begin(), Counts.end());
+  std::stable_sort(Out.begin(), Out.end(), [](const auto &A, const auto &B) {
+    if (A.second != B.second)
+      return A.second > B.second;
+    return ruleInfo(A.first).Name < ruleInfo(B.first).Name;
+  });
+  return Out;
+}
+
+std::string statisticsTable(llvm::ArrayRef<Diagnostic> Diags) {
+  std::string Out;
+  for (const auto &[Rule, Count] : ruleStatistics(Diags)) {
+    const RuleInfo &R = ruleInfo(Rule);
+    Out += fmt::format("{:>6}  {:<26} {}\n", Count, R.Name.str(),
+                       severityName(R.DefaultSeverity).str());
+  }
+  return Out;
 }
 
 } // namespace nosqlint

@@ -6,11 +6,13 @@
 // line when the source line holds non-ASCII bytes; for those lines this file
 // draws the caret and fix-it lines itself, in display columns, laid out against
 // the source line exactly as SMDiagnostic printed it (tabs included).
+// Findings are printed one per cause (CauseGroups.h).
 //
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Diag/Emitters.h"
 
 #include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Diag/CauseGroups.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -304,10 +306,15 @@ void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
   llvm::raw_ostream &OS = Options.Color ? *Colored : Out;
 
   TextPrinter Printer(SM, OS, Options.Color);
-  for (const Diagnostic &D : Diags)
+  for (const Diagnostic &D : groupByCause(Diags))
     Printer.print(D);
-  if (!Options.Quiet)
-    OS << summaryLine(summarize(Diags, Summary)) << '\n';
+  if (Options.Quiet) {
+    OS.flush();
+    return;
+  }
+  if (Options.Statistics)
+    OS << statisticsTable(Diags);
+  OS << summaryLine(summarize(Diags, Summary)) << '\n';
   OS.flush();
 }
 

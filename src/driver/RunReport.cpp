@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "Run.h"
 
+#include "Baseline.h"
 #include "FileReader.h"
 #include "QueryInventory.h"
 #include "Verifier.h"
@@ -14,6 +15,7 @@
 #include "nosqlint/Basic/CqlNames.h"
 #include "nosqlint/Cql/Printer.h"
 #include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Diag/Fingerprint.h"
 #include "nosqlint/Dynamo/AccessPatterns.h"
 #include "nosqlint/Extract/GeneratedSources.h"
 
@@ -73,37 +75,125 @@ int Run::verify(llvm::ArrayRef<Diagnostic> Sorted) {
   return ExitClean;
 }
 
+using EmitFn = void (*)(llvm::ArrayRef<Diagnostic>, const SourceManager &,
+                        const RunSummary &, const EmitOptions &,
+                        llvm::raw_ostream &);
+
+static EmitFn emitterFor(OutputFormat F) {
+  switch (F) {
+  case OutputFormat::Text:
+    return emitText;
+  case OutputFormat::Concise:
+    return emitConcise;
+  case OutputFormat::Json:
+    return emitJson;
+  case OutputFormat::JsonLines:
+    return emitJsonLines;
+  case OutputFormat::Sarif:
+    return emitSarif;
+  case OutputFormat::Github:
+    return emitGithub;
+  case OutputFormat::Gitlab:
+    return emitGitlab;
+  case OutputFormat::Junit:
+    return emitJunit;
+  }
+  return emitText;
+}
+
+/// Reads and parses --baseline; false with a message on \p Err.
+static bool readBaseline(const std::string &Path,
+                         std::vector<BaselineEntry> &Entries,
+                         llvm::raw_ostream &Err) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer) {
+    Err << "nosqlint: error: cannot read baseline '" << Path
+        << "': " << Buffer.getError().message() << "\n";
+    return false;
+  }
+  std::string Error;
+  if (!parseBaseline((*Buffer)->getBuffer(), Path, Entries, Error)) {
+    Err << "nosqlint: error: " << Error << "\n";
+    return false;
+  }
+  return true;
+}
+
+/// Writes \p Text to \p Path; false with a message on \p Err.
+static bool writeFile(const std::string &Path, llvm::StringRef Text,
+                      llvm::StringRef What, llvm::raw_ostream &Err) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  if (!EC) {
+    OS << Text;
+    OS.close();
+    EC = OS.error();
+  }
+  if (EC) {
+    Err << "nosqlint: error: cannot write " << What << " '" << Path
+        << "': " << EC.message() << "\n";
+    OS.clear_error();
+    return false;
+  }
+  return true;
+}
+
 int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
   RunSummary Base;
   Base.Files = static_cast<unsigned>(Analyses.size());
   Base.Statements = statementCount();
-  RunSummary Summary = summarize(Sorted, Base);
 
   EmitOptions EO;
   EO.Color = Options.Color;
   EO.Quiet = Options.Quiet;
+  EO.Statistics = Options.Statistics;
   EO.ToolVersion = NOSQLINT_VERSION;
   llvm::SmallString<256> Cwd;
   if (!llvm::sys::fs::current_path(Cwd))
     EO.WorkingDirectory = std::string(Cwd);
-  switch (Options.Format) {
-  case OutputFormat::Text:
-    emitText(Sorted, SM, Summary, EO, Out);
-    break;
-  case OutputFormat::Json:
-    emitJson(Sorted, SM, Summary, EO, Out);
-    break;
-  case OutputFormat::Sarif:
-    emitSarif(Sorted, SM, Summary, EO, Out);
-    break;
-  }
-  Out.flush();
 
-  if (Diags.hasInputErrors())
+  std::vector<Diagnostic> Findings(Sorted.begin(), Sorted.end());
+  assignFingerprints(Findings, SM, EO.WorkingDirectory);
+  std::vector<BaselineEntry> Baseline;
+  if (!Options.BaselinePath.empty() &&
+      !readBaseline(Options.BaselinePath, Baseline, Err))
+    return ExitUsageOrInput;
+  if (!Options.WriteBaselinePath.empty() &&
+      !writeFile(Options.WriteBaselinePath,
+                 baselineText(Findings, SM, EO.WorkingDirectory), "baseline",
+                 Err))
+    return ExitUsageOrInput;
+  if (!Options.BaselinePath.empty()) {
+    Base.HasBaseline = true;
+    applyBaseline(Findings, Baseline, Base.Baselined, Base.BaselineGone);
+  }
+  RunSummary Summary = summarize(Findings, Base);
+
+  std::vector<OutputSpec> Outputs = Options.Outputs;
+  if (Outputs.empty())
+    Outputs.push_back({Options.Format, std::string()});
+  bool WriteFailed = false;
+  for (const OutputSpec &O : Outputs) {
+    EmitOptions Each = EO;
+    if (!O.Path.empty())
+      Each.Color = false; // a file gets no escapes
+    if (O.Path.empty()) {
+      emitterFor(O.Format)(Findings, SM, Summary, Each, Out);
+      Out.flush();
+      continue;
+    }
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    emitterFor(O.Format)(Findings, SM, Summary, Each, OS);
+    OS.flush();
+    WriteFailed |= !writeFile(O.Path, Text, "output", Err);
+  }
+
+  if (Diags.hasInputErrors() || WriteFailed)
     return ExitUsageOrInput;
   if (!Options.FailOn)
     return ExitClean;
-  for (const Diagnostic &D : Sorted)
+  for (const Diagnostic &D : Findings)
     if (D.Level >= *Options.FailOn)
       return ExitFindings;
   return ExitClean;

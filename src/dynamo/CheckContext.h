@@ -20,6 +20,10 @@
 
 namespace nosqlint::dynamo {
 
+/// What a request's findings are about (Diagnostic::Subject): its operation,
+/// table, index and expressions, whitespace collapsed; no positions.
+std::string requestSubject(const Request &R);
+
 struct RequestContext {
   const Request &R;
   const DynamoCatalog &Catalog;
@@ -43,6 +47,7 @@ struct RequestContext {
                            std::string Message) const {
     DiagnosticBuilder B =
         Diags.report(Rule, Dialect::DynamoDb, Range, std::move(Message));
+    B.subject(R.Range, requestSubject(R));
     // A table the code names through the environment: say which binding.
     if (R.TableBindingRange.isValid())
       B.note(R.TableBindingRange, R.TableBinding);

@@ -25,6 +25,43 @@ SourceRange RequestContext::anchor() const {
   return R.Range;
 }
 
+/// \p Text with every run of whitespace turned into one space, trimmed.
+static std::string collapseSpace(llvm::StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
+    if (Space) {
+      if (!Out.empty() && Out.back() != ' ')
+        Out += ' ';
+      continue;
+    }
+    Out += C;
+  }
+  if (!Out.empty() && Out.back() == ' ')
+    Out.pop_back();
+  return Out;
+}
+
+std::string requestSubject(const Request &R) {
+  std::string S = operationName(R.Op).str();
+  S += " table=" + (R.TableUnknown ? std::string("?") : R.TableName);
+  if (R.IndexUnknown)
+    S += " index=?";
+  else if (R.IndexName)
+    S += " index=" + *R.IndexName;
+  for (const Expression &E : R.Expressions) {
+    S += "; " + exprParamName(E.Kind).str() + "=";
+    if (E.Unknown || !E.Json)
+      S += "?";
+    else
+      S += collapseSpace(E.Json->Str);
+  }
+  if (const json::JsonValue *St = R.param("Statement");
+      St && St->K == json::JsonValue::Kind::String)
+    S += "; Statement=" + collapseSpace(St->Str);
+  return S;
+}
+
 std::string RequestContext::target() const {
   std::string Table = R.tableUnknown()
                           ? std::string("a table named at run time")

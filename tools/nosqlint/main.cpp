@@ -9,6 +9,7 @@
 #include "nosqlint/Check/StrictAllowFiltering.h"
 #include "nosqlint/Diag/Rule.h"
 #include "nosqlint/Driver/Driver.h"
+#include "nosqlint/Driver/Outputs.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -31,13 +32,6 @@ cl::list<std::string> Schemas(
     "schema", cl::desc("Schema file or directory (repeatable): CQL DDL, "
                        "DynamoDB table definitions"),
     cl::value_desc("file|dir"), cl::cat(Category));
-
-cl::opt<OutputFormat> Format(
-    "format", cl::desc("Output format"), cl::init(OutputFormat::Text),
-    cl::values(clEnumValN(OutputFormat::Text, "text", "clang-style text"),
-               clEnumValN(OutputFormat::Json, "json", "one JSON document"),
-               clEnumValN(OutputFormat::Sarif, "sarif", "SARIF 2.1.0")),
-    cl::cat(Category));
 
 enum class FailOnLevel { Error, Warning, Note, Never };
 cl::opt<FailOnLevel> FailOn(
@@ -127,6 +121,63 @@ cl::opt<bool> Verify("verify",
                      cl::desc("Check the diagnostics against the expect-... "
                               "annotations in the inputs (fixture tests)"),
                      cl::Hidden, cl::cat(Category));
+
+// Outputs and baselines (issue 19). --format and -o pair up in command-line
+// order (nosqlint/Driver/Outputs.h), so both are lists read with positions.
+cl::list<std::string> FormatArgs(
+    "format",
+    cl::desc("Output format: full (default; alias text), concise, json, "
+             "json-lines, sarif, github, gitlab, junit. Repeatable, each "
+             "with its own -o; at most one without"),
+    cl::value_desc("name"), cl::cat(Category));
+cl::list<std::string> OutputFileArgs(
+    "o",
+    cl::desc("Write the output of the --format before it to FILE (also "
+             "--output-file FILE)"),
+    cl::value_desc("FILE"), cl::cat(Category));
+cl::alias OutputFileAlias("output-file", cl::desc("Alias for -o"),
+                          cl::aliasopt(OutputFileArgs), cl::cat(Category));
+cl::opt<std::string> BaselinePath(
+    "baseline",
+    cl::desc("Report only the findings not recorded in this baseline file "
+             "(and count the baselined and the fixed ones)"),
+    cl::value_desc("FILE"), cl::cat(Category));
+cl::opt<std::string> WriteBaselinePath(
+    "write-baseline",
+    cl::desc("Write every finding of this run to a baseline file"),
+    cl::value_desc("FILE"), cl::cat(Category));
+cl::opt<bool> Statistics(
+    "statistics",
+    cl::desc("Add a table of finding counts per rule (text, concise, json)"),
+    cl::cat(Category));
+
+/// The --format and -o arguments in command-line order, paired.
+bool collectOutputs(DriverOptions &Options) {
+  std::vector<std::pair<unsigned, OutputArg>> Args;
+  for (unsigned I = 0; I < FormatArgs.size(); ++I)
+    Args.push_back({FormatArgs.getPosition(I),
+                    {OutputArg::Format, FormatArgs[I]}});
+  for (unsigned I = 0; I < OutputFileArgs.size(); ++I)
+    Args.push_back({OutputFileArgs.getPosition(I),
+                    {OutputArg::File, OutputFileArgs[I]}});
+  llvm::sort(Args, [](const auto &A, const auto &B) { return A.first < B.first; });
+  std::vector<OutputArg> Ordered;
+  for (auto &A : Args)
+    Ordered.push_back(std::move(A.second));
+  std::string Error;
+  if (!pairOutputs(Ordered, Options.Outputs, Error)) {
+    llvm::WithColor::error(llvm::errs(), "nosqlint") << Error << "\n";
+    return false;
+  }
+  // `queries` prints one listing to stdout, in that output's format.
+  for (const OutputSpec &O : Options.Outputs)
+    if (O.Path.empty())
+      Options.Format = O.Format;
+  Options.BaselinePath = BaselinePath;
+  Options.WriteBaselinePath = WriteBaselinePath;
+  Options.Statistics = Statistics;
+  return true;
+}
 
 void printVersion(llvm::raw_ostream &OS) {
   OS << "nosqlint " << NOSQLINT_VERSION << "\n";
@@ -259,7 +310,8 @@ int main(int Argc, char **Argv) {
   DriverOptions Options;
   Options.Inputs.assign(Inputs.begin(), Inputs.end());
   Options.Schemas.assign(Schemas.begin(), Schemas.end());
-  Options.Format = Format;
+  if (!collectOutputs(Options))
+    return ExitUsageOrInput;
   switch (FailOn) {
   case FailOnLevel::Error:
     Options.FailOn = Severity::Error;

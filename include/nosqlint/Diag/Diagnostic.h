@@ -31,6 +31,15 @@ struct Diagnostic {
   SourceRange Range;
   std::vector<DiagnosticNote> Notes;
   std::vector<FixIt> FixIts;
+  /// What the finding is about, for its fingerprint and for grouping the
+  /// findings of one statement in the text output: the statement printed
+  /// normalized (CQL) or the request's operation, table, index and
+  /// expressions (DynamoDB). Empty: the finding is about its own range.
+  std::string Subject;
+  /// Where that statement or request is (invalid when Subject is empty).
+  SourceRange SubjectRange;
+  /// Stable across unrelated edits; set by assignFingerprints().
+  std::string Fingerprint;
 };
 
 } // namespace nosqlint

@@ -44,6 +44,12 @@ public:
     D.FixIts.push_back({Range, std::move(Replacement)});
     return *this;
   }
+  /// The statement or request the finding is about (Diagnostic::Subject).
+  DiagnosticBuilder &subject(SourceRange Range, std::string Text) {
+    D.SubjectRange = Range;
+    D.Subject = std::move(Text);
+    return *this;
+  }
   DiagnosticBuilder &severity(Severity Level) {
     D.Level = Level;
     return *this;
@@ -61,6 +67,12 @@ struct RunSummary {
   unsigned Errors = 0;
   unsigned Warnings = 0;
   unsigned Notes = 0;
+  /// --baseline: findings the baseline holds (not reported), and baseline
+  /// entries no finding matches any more (fixed). HasBaseline says whether
+  /// these are printed at all.
+  bool HasBaseline = false;
+  unsigned Baselined = 0;
+  unsigned BaselineGone = 0;
 };
 
 class DiagnosticEngine {

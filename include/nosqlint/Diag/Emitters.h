@@ -1,6 +1,8 @@
-//===- Emitters.h - Text, JSON and SARIF output of diagnostics -*- C++ -*-===//
+//===- Emitters.h - The output formats of diagnostics ----------*- C++ -*-===//
 //
-// The three output formats of the diagnostics engine. Each emitter takes the
+// The output formats of the diagnostics engine: full text, concise text,
+// JSON, JSON lines, SARIF, GitHub workflow commands, GitLab Code Quality and
+// JUnit XML. Each emitter takes the
 // diagnostics already sorted (DiagnosticEngine::sorted), the SourceManager that
 // owns the files they point into, and the run's counts, and writes one complete
 // output to a stream. The output depends on nothing else (no clock, no
@@ -24,6 +26,8 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -48,8 +52,19 @@ struct EmitOptions {
   std::string ToolVersion;
   /// SARIF only: the directory file URIs are made relative to (normally the
   /// current directory). Empty means the process's current directory.
+  /// GitHub and GitLab print paths relative to it too.
   std::string WorkingDirectory;
+  /// Text, concise and JSON: add the per-rule counts (--statistics).
+  bool Statistics = false;
 };
+
+/// Per-rule counts of \p Diags, most frequent first (then by rule id).
+std::vector<std::pair<RuleId, unsigned>>
+ruleStatistics(llvm::ArrayRef<Diagnostic> Diags);
+
+/// The --statistics table of the text formats, one line per rule:
+/// "<count> <rule-id> <default severity>", counts right-aligned.
+std::string statisticsTable(llvm::ArrayRef<Diagnostic> Diags);
 
 /// Returns \p Base (which supplies Files and Statements) with Errors, Warnings
 /// and Notes counted from \p Diags: each finding counts once, by its own
@@ -58,7 +73,8 @@ struct EmitOptions {
 RunSummary summarize(llvm::ArrayRef<Diagnostic> Diags, RunSummary Base);
 
 /// The last line of the text output, without a newline:
-/// "1 error, 0 warnings, 2 notes in 1 file".
+/// "1 error, 0 warnings, 2 notes in 1 file"; with a baseline, followed by
+/// "; 3 baselined, 1 baseline entry fixed".
 std::string summaryLine(const RunSummary &Summary);
 
 /// clang's format: for each diagnostic
@@ -86,10 +102,13 @@ void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
 ///   {"version": 1,
 ///    "diagnostics": [{"rule", "severity", "message", "file", "line",
 ///                     "column", "end_line", "end_column", "dialect",
+///                     "fingerprint" (omitted when not assigned),
 ///                     "notes": [{"message", "file", "line", "column"}],
 ///                     "fixits": [{"file", "line", "column", "end_line",
 ///                                 "end_column", "replacement"}]}],
-///    "summary": {"files", "statements", "errors", "warnings", "notes"}}
+///    "summary": {"files", "statements", "errors", "warnings", "notes",
+///                "baselined", "baseline_fixed" (with a baseline only)},
+///    "statistics": [{"rule", "count"}] (with Options.Statistics only)}
 /// "file" is the path as shown to the user. Lines and columns are 1-based,
 /// columns count bytes, end_column is the column just past the last byte of
 /// the range (exclusive, like LSP). "dialect" is "cql", "dynamodb" or null.
@@ -97,6 +116,54 @@ void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
 void emitJson(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
               const RunSummary &Summary, const EmitOptions &Options,
               llvm::raw_ostream &OS);
+
+/// One line per finding: "path:line:col: severity: message [rule-id]", after
+/// groupByCause() (so one line per cause). Unless Quiet, then the
+/// statistics table (with Options.Statistics) and summaryLine().
+void emitConcise(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+                 const RunSummary &Summary, const EmitOptions &Options,
+                 llvm::raw_ostream &OS);
+
+/// One compact JSON object per finding per line, each with the fields of a
+/// JSON "diagnostics" entry; nothing else (no summary).
+void emitJsonLines(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+                   const RunSummary &Summary, const EmitOptions &Options,
+                   llvm::raw_ostream &OS);
+
+/// GitHub Actions workflow commands, one per cause (groupByCause()):
+///   ::error file=P,line=L,col=C,endLine=EL,endColumn=EC,title=RULE::MESSAGE
+/// (::warning for warnings, ::notice for notes; the notes follow the message
+/// on lines of their own). Paths relative to WorkingDirectory. Escaping as
+/// GitHub's runner expects it: githubEscapeData / githubEscapeProperty.
+void emitGithub(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+                const RunSummary &Summary, const EmitOptions &Options,
+                llvm::raw_ostream &OS);
+
+/// '%' -> %25, CR -> %0D, LF -> %0A (a command's message).
+std::string githubEscapeData(llvm::StringRef S);
+/// githubEscapeData plus ':' -> %3A and ',' -> %2C (a property value).
+std::string githubEscapeProperty(llvm::StringRef S);
+
+/// GitLab Code Quality: one JSON array with an object per located finding,
+///   {"description", "check_name", "fingerprint", "severity",
+///    "location": {"path", "lines": {"begin"}}}
+/// severity: error -> critical, warning -> major, note -> info. Paths
+/// relative to WorkingDirectory. Findings without a location are left out
+/// (GitLab requires one).
+void emitGitlab(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+                const RunSummary &Summary, const EmitOptions &Options,
+                llvm::raw_ostream &OS);
+
+/// JUnit XML: <testsuites> with one <testsuite> per file (in the order of
+/// the sorted findings; findings without a file under "nosqlint") and one
+/// <testcase> per finding holding a <failure type="rule-id" message="...">
+/// whose text is the finding as the concise format prints it, then its
+/// notes. Counts (tests, failures, errors, skipped) and time="0" on every
+/// suite and case, no timestamp or host name (the output stays
+/// reproducible). XML-escaped; characters XML 1.0 forbids become U+FFFD.
+void emitJunit(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+               const RunSummary &Summary, const EmitOptions &Options,
+               llvm::raw_ostream &OS);
 
 /// SARIF 2.1.0, as GitHub code scanning accepts it: one run whose driver lists
 /// every rule of allRules() (with its documentation page as help), one result

@@ -13,7 +13,23 @@
 
 namespace nosqlint {
 
-enum class OutputFormat { Text, Json, Sarif };
+/// --format. Text is the full clang-style output (`full`, alias `text`).
+enum class OutputFormat {
+  Text,
+  Concise,
+  Json,
+  JsonLines,
+  Sarif,
+  Github,
+  Gitlab,
+  Junit
+};
+
+/// One output of a run: a format and where it goes (empty Path: stdout).
+struct OutputSpec {
+  OutputFormat Format = OutputFormat::Text;
+  std::string Path;
+};
 
 struct DriverOptions {
   std::vector<std::string> Inputs;
@@ -46,6 +62,15 @@ struct DriverOptions {
   /// `--explain-extraction FILE[:LINE]`: print why each string that reads
   /// as a statement was taken for CQL or not.
   std::string ExplainExtraction;
+  /// The outputs of the run (--format with its -o); empty means one output
+  /// of Format to stdout.
+  std::vector<OutputSpec> Outputs;
+  /// --baseline FILE: report only findings not in it.
+  std::string BaselinePath;
+  /// --write-baseline FILE: write the findings of the run to it.
+  std::string WriteBaselinePath;
+  /// --statistics: a per-rule count table (a "statistics" field in JSON).
+  bool Statistics = false;
 };
 
 } // namespace nosqlint

@@ -1,7 +1,8 @@
 //===- EmitterGoldenTest.cpp - The three formats, byte for byte -----------===//
 //
 // Renders EmitterScenario in each format and compares the output with
-// tests/golden/emitters.{txt,json,sarif}. NOSQLINT_UPDATE_GOLDEN=1 rewrites
+// tests/golden/emitters.{txt,json,sarif,concise,jsonl,github,gitlab.json,
+// junit.xml}. NOSQLINT_UPDATE_GOLDEN=1 rewrites
 // the golden files instead (see tests/golden/README.md).
 //
 //===----------------------------------------------------------------------===//
@@ -58,6 +59,38 @@ TEST(EmitterGoldenTest, Sarif) {
   std::string Error =
       checkGolden("emitters.sarif",
                   elideRuleIndexes(elideSarifRules(render(emitSarif, S))));
+  EXPECT_TRUE(Error.empty()) << Error;
+}
+
+TEST(EmitterGoldenTest, Concise) {
+  EmitterScenario S;
+  std::string Error = checkGolden("emitters.concise", render(emitConcise, S));
+  EXPECT_TRUE(Error.empty()) << Error;
+}
+
+TEST(EmitterGoldenTest, JsonLines) {
+  EmitterScenario S;
+  std::string Error =
+      checkGolden("emitters.jsonl", render(emitJsonLines, S));
+  EXPECT_TRUE(Error.empty()) << Error;
+}
+
+TEST(EmitterGoldenTest, Github) {
+  EmitterScenario S;
+  std::string Error = checkGolden("emitters.github", render(emitGithub, S));
+  EXPECT_TRUE(Error.empty()) << Error;
+}
+
+TEST(EmitterGoldenTest, Gitlab) {
+  EmitterScenario S;
+  std::string Error =
+      checkGolden("emitters.gitlab.json", render(emitGitlab, S));
+  EXPECT_TRUE(Error.empty()) << Error;
+}
+
+TEST(EmitterGoldenTest, Junit) {
+  EmitterScenario S;
+  std::string Error = checkGolden("emitters.junit.xml", render(emitJunit, S));
   EXPECT_TRUE(Error.empty()) << Error;
 }
 

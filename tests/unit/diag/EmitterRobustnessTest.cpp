@@ -2,12 +2,13 @@
 //
 // Random (fixed seed) files made of awkward pieces (tabs, CRLF, multi-byte
 // and invalid UTF-8, empty files) and random ranges (past the end, reversed,
-// invalid) for diagnostics, notes and fix-its. Every emitter must finish, and
-// JSON and SARIF must stay valid UTF-8 JSON. Run under ASan to catch more.
+// invalid) for diagnostics, notes, fix-its and subjects. Every emitter must
+// finish, and JSON, JSON lines, SARIF and GitLab must stay valid UTF-8 JSON. Run under ASan to catch more.
 //
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/Emitters.h"
+#include "nosqlint/Diag/Fingerprint.h"
 
 #include "rapidjson/document.h"
 #include "llvm/Support/raw_ostream.h"
@@ -53,8 +54,15 @@ TEST(EmitterRobustnessTest, RandomInputs) {
     std::vector<Diagnostic> Diags(Rng() % 4);
     for (Diagnostic &D : Diags) {
       D.Level = static_cast<Severity>(Rng() % 3);
-      D.Message = "message \xC3";
+      D.Rule = Rng() % 2 ? RuleId::FullScan : RuleId::MissingIndex;
+      const char *Messages[] = {"message \xC3", "a. b; c: d", "",
+                                "'open. quote", "x: ", "%\r\n,:<&>\"\x01"};
+      D.Message = Messages[Rng() % std::size(Messages)];
       D.Range = RandomRange();
+      if (Rng() % 2) {
+        D.SubjectRange = RandomRange();
+        D.Subject = "SELECT";
+      }
       for (int K = Rng() % 3; K > 0; --K)
         D.Notes.push_back({"note", RandomRange()});
       const char *Texts[] = {"", "x", "x\ty", "\xC3\xA9", "a\nb"};
@@ -64,13 +72,27 @@ TEST(EmitterRobustnessTest, RandomInputs) {
     EmitOptions Options;
     Options.Color = Rng() % 2;
     Options.WorkingDirectory = "/w";
-    for (auto *Emit : {&emitText, &emitJson, &emitSarif}) {
+    assignFingerprints(Diags, SM, Options.WorkingDirectory);
+    for (auto *Emit : {&emitText, &emitConcise, &emitGithub, &emitJunit,
+                       &emitJsonLines, &emitJson, &emitSarif, &emitGitlab}) {
       std::string Out;
       llvm::raw_string_ostream OS(Out);
       Emit(Diags, SM, RunSummary(), Options, OS);
       OS.flush();
-      if (Emit == &emitText)
+      if (Emit == &emitText || Emit == &emitConcise || Emit == &emitGithub ||
+          Emit == &emitJunit)
         continue;
+      if (Emit == &emitJsonLines) {
+        llvm::SmallVector<llvm::StringRef, 0> Lines;
+        llvm::StringRef(Out).split(Lines, '\n', -1, /*KeepEmpty=*/false);
+        EXPECT_EQ(Lines.size(), Diags.size());
+        for (llvm::StringRef L : Lines) {
+          rapidjson::Document Doc;
+          Doc.Parse<rapidjson::kParseValidateEncodingFlag>(L.data(), L.size());
+          ASSERT_FALSE(Doc.HasParseError()) << L.str();
+        }
+        continue;
+      }
       rapidjson::Document Doc;
       Doc.Parse<rapidjson::kParseValidateEncodingFlag>(Out.c_str(), Out.size());
       ASSERT_FALSE(Doc.HasParseError()) << "iteration " << Iter << "\n" << Out;

@@ -38,7 +38,8 @@ TEST_F(JsonEmitterTest, KeysInTheDocumentedOrder) {
     EXPECT_EQ(keys(D),
               (std::vector<std::string>{
                   "rule", "severity", "message", "file", "line", "column",
-                  "end_line", "end_column", "dialect", "notes", "fixits"}));
+                  "end_line", "end_column", "dialect", "fingerprint", "notes",
+                  "fixits"}));
     for (const auto &N : D["notes"].GetArray())
       EXPECT_EQ(keys(N), (std::vector<std::string>{"message", "file", "line",
                                                    "column"}));
@@ -108,6 +109,30 @@ TEST(JsonEmitterInvalidUtf8Test, OutputStaysValidUtf8) {
 }
 
 TEST_F(JsonEmitterTest, Deterministic) { EXPECT_EQ(render(emitJson, S), Text); }
+
+TEST(JsonEmitterStatisticsTest, PerRuleCountsAndBaselineFields) {
+  EmitterScenario S;
+  S.Options.Statistics = true;
+  S.Summary.HasBaseline = true;
+  S.Summary.Baselined = 4;
+  S.Summary.BaselineGone = 1;
+  std::string Text = render(emitJson, S);
+  rapidjson::Document Doc;
+  Doc.Parse(Text.c_str(), Text.size());
+  ASSERT_FALSE(Doc.HasParseError()) << Text;
+  EXPECT_EQ(keys(Doc), (std::vector<std::string>{"version", "diagnostics",
+                                                 "summary", "statistics"}));
+  EXPECT_EQ(Doc["summary"]["baselined"].GetUint(), 4u);
+  EXPECT_EQ(Doc["summary"]["baseline_fixed"].GetUint(), 1u);
+  unsigned Total = 0, Previous = ~0u;
+  for (const auto &R : Doc["statistics"].GetArray()) {
+    EXPECT_EQ(keys(R), (std::vector<std::string>{"rule", "count"}));
+    EXPECT_LE(R["count"].GetUint(), Previous) << "most frequent first";
+    Previous = R["count"].GetUint();
+    Total += Previous;
+  }
+  EXPECT_EQ(Total, S.Diags.size());
+}
 
 } // namespace
 } // namespace nosqlint::test
