@@ -33,6 +33,7 @@ dict_for() {
     dynamo-request) echo "$root/fuzz/dict/dynamo.dict" ;;
     dynamo-serverless-yaml) echo "$root/fuzz/dict/serverless.dict" ;;
     terraform) echo "$root/fuzz/dict/terraform.dict" ;;
+    config-file) echo "$root/fuzz/dict/config.dict" ;;
     dynamo-*) echo "$root/fuzz/dict/dynamo-schema.dict" ;;
     extract-*) echo "$root/fuzz/dict/host.dict" ;;
   esac

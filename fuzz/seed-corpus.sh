@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml terraform extract-<language>. The regression inputs of
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform config-file extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
 
@@ -71,6 +71,8 @@ case "$target" in
     copy 'serverless*.yaml' "$fixtures" "$root/schemas" "$regressions" ;;
   terraform)
     copy '*.tf' "$fixtures" "$root/schemas" "$regressions" ;;
+  config-file)
+    copy '*.toml' "$root/tests/config" ;;
   extract-*)
     lang=${target#extract-}
     case "$lang" in

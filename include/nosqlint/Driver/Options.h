@@ -7,11 +7,16 @@
 #include "nosqlint/Diag/Rule.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace nosqlint {
+
+namespace config {
+class ConfigResolver;
+}
 
 enum class OutputFormat { Text, Json, Sarif };
 
@@ -46,6 +51,13 @@ struct DriverOptions {
   /// `--explain-extraction FILE[:LINE]`: print why each string that reads
   /// as a statement was taken for CQL or not.
   std::string ExplainExtraction;
+  /// The configuration files and --select/--ignore/--extend-select: which
+  /// rules each file reports and at which severity (issue 19). Null: every
+  /// rule at its own severity.
+  std::shared_ptr<config::ConfigResolver> RuleSettings;
+  /// The target database version (`target = "cassandra-4.1"`), recorded
+  /// for the report; no rule depends on it yet.
+  std::string TargetName;
 };
 
 } // namespace nosqlint
