@@ -111,24 +111,22 @@ const ConfigFile *ConfigResolver::read(const std::string &Path) {
   auto It = Files.find(Path);
   if (It != Files.end())
     return It->second ? &*It->second : nullptr;
-  std::optional<ConfigFile> &Slot = Files[Path];
   size_t ErrorsBefore = Errors.size();
-  struct NoteBroken {
-    ConfigResolver &R;
-    const std::string &Path;
-    size_t Before;
-    ~NoteBroken() {
-      if (R.Errors.size() > Before)
-        R.Broken.insert(Path);
-    }
-  } Note{*this, Path, ErrorsBefore};
+  std::optional<ConfigFile> &Slot = Files[Path];
+  Slot = readFile(Path);
+  if (Errors.size() > ErrorsBefore)
+    Broken.insert(Path);
+  return Slot ? &*Slot : nullptr;
+}
+
+std::optional<ConfigFile> ConfigResolver::readFile(const std::string &Path) {
   uint64_t Size = 0;
   if (!fs::file_size(Path, Size) && Size > MaxConfigFileBytes) {
     Errors.push_back({Path, 0, 0,
                       "configuration file of " + std::to_string(Size) +
                           " bytes, over the limit of " +
                           std::to_string(MaxConfigFileBytes)});
-    return nullptr;
+    return std::nullopt;
   }
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
@@ -136,14 +134,10 @@ const ConfigFile *ConfigResolver::read(const std::string &Path) {
     Errors.push_back({Path, 0, 0,
                       "cannot read configuration file: " +
                           Buffer.getError().message()});
-    return nullptr;
+    return std::nullopt;
   }
   bool IsPyproject = path::filename(Path) == "pyproject.toml";
-  Slot = parseConfigText(Path, (*Buffer)->getBuffer(), IsPyproject, Errors);
-  if (!Slot && Errors.size() == ErrorsBefore && Mode == ConfigMode::Explicit &&
-      Path == ExplicitPath)
-    Errors.push_back({Path, 0, 0, "pyproject.toml has no [tool.nosqlint] table"});
-  return Slot ? &*Slot : nullptr;
+  return parseConfigText(Path, (*Buffer)->getBuffer(), IsPyproject, Errors);
 }
 
 /// One layer of rule selection over \p Enabled.
@@ -212,6 +206,9 @@ ConfigResolver::resolve(const std::optional<std::string> &Path) {
     }
     const ConfigFile *C = read(*Next);
     if (!C) {
+      // Named by --config or `extend`, a pyproject.toml must have our table.
+      if (!Broken.count(*Next))
+        Errors.push_back({*Next, 0, 0, "no [tool.nosqlint] table"});
       Failed = true;
       break;
     }

@@ -89,6 +89,7 @@ private:
   const ResolvedSettings *resolve(const std::optional<std::string> &Path);
   /// The file \p Path read and checked; nullptr after an error.
   const ConfigFile *read(const std::string &Path);
+  std::optional<ConfigFile> readFile(const std::string &Path);
 
   ConfigMode Mode;
   std::string ExplicitPath;

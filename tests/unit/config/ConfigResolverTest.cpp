@@ -104,6 +104,19 @@ TEST(ConfigResolverTest, ExtendCycleAndMissingFileAreErrors) {
   EXPECT_NE(R.errors()[1].Message.find("not a file"), std::string::npos);
 }
 
+TEST(ConfigResolverTest, NamedPyprojectNeedsOurTable) {
+  ConfigTree T;
+  std::string Py = T.write("pyproject.toml", "[project]\nname = \"x\"\n");
+  T.write("sub/nosqlint.toml", "extend = \"../pyproject.toml\"\n");
+  ConfigResolver Explicit(ConfigMode::Explicit, Py, {});
+  EXPECT_FALSE(Explicit.settingsFor(T.write("a.cql", "")));
+  ASSERT_EQ(Explicit.errors().size(), 1u);
+  EXPECT_EQ(Explicit.errors()[0].Message, "no [tool.nosqlint] table");
+  ConfigResolver Extend = discover();
+  EXPECT_FALSE(Extend.settingsFor(T.write("sub/a.cql", "")));
+  EXPECT_EQ(Extend.errors().size(), 1u);
+}
+
 TEST(ConfigResolverTest, BrokenConfigIsReportedOnce) {
   ConfigTree T;
   T.write("nosqlint.toml", "selct = []\n");
