@@ -16,9 +16,7 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
-#include <functional>
 #include <tuple>
-#include <sstream>
 
 namespace nosqlint::config {
 
@@ -89,9 +87,9 @@ public:
   ConfigReader(ConfigFile &Out, std::vector<ConfigError> &Errors)
       : Out(Out), Errors(Errors) {}
 
-  void readTable(const toml::table &Table, llvm::StringRef Prefix) {
+  void readTable(const toml::table &Table) {
     for (auto &&[Key, Node] : Table)
-      readKey(std::string(Key.str()), Key.source(), Node, Prefix);
+      readKey(std::string(Key.str()), Key.source(), Node);
   }
 
   bool failed() const { return Failed; }
@@ -104,8 +102,8 @@ private:
   }
 
   void readKey(const std::string &Key, const toml::source_region &KeyAt,
-               const toml::node &Node, llvm::StringRef Prefix) {
-    std::string Shown = Prefix.empty() ? Key : Prefix.str() + "." + Key;
+               const toml::node &Node) {
+    const std::string &Shown = Key;
     if (Key == "extend")
       readExtend(Shown, Node);
     else if (Key == "select")
@@ -428,9 +426,9 @@ std::optional<ConfigFile> parseConfigText(llvm::StringRef Path,
                         "'tool.nosqlint' must be a table"});
       return std::nullopt;
     }
-    Reader.readTable(*Table, "");
+    Reader.readTable(*Table);
   } else {
-    Reader.readTable(Root, "");
+    Reader.readTable(Root);
   }
   if (Reader.failed()) {
     // toml++ keeps a table's keys sorted; report in the file's order.

@@ -10,6 +10,7 @@
 #include "nosqlint/Diag/Rule.h"
 #include "nosqlint/Driver/Driver.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/WithColor.h"
 
 #include <CLI/CLI.hpp>
@@ -31,10 +32,8 @@ std::vector<llvm::StringRef> dialectNames(unsigned Mask) {
 }
 
 std::string dialectList(unsigned Mask) {
-  std::string S;
-  for (llvm::StringRef N : dialectNames(Mask))
-    S += (S.empty() ? "" : ",") + N.str();
-  return S;
+  std::vector<llvm::StringRef> Names = dialectNames(Mask);
+  return llvm::join(Names.begin(), Names.end(), ",");
 }
 
 void printRulesText(llvm::raw_ostream &OS) {
