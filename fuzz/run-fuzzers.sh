@@ -34,6 +34,7 @@ dict_for() {
     dynamo-serverless-yaml) echo "$root/fuzz/dict/serverless.dict" ;;
     terraform) echo "$root/fuzz/dict/terraform.dict" ;;
     baseline) echo "$root/fuzz/dict/baseline.dict" ;;
+    config-file) echo "$root/fuzz/dict/config.dict" ;;
     dynamo-*) echo "$root/fuzz/dict/dynamo-schema.dict" ;;
     extract-*) echo "$root/fuzz/dict/host.dict" ;;
   esac

@@ -1,5 +1,8 @@
 # Runs a command and compares its standard output with a golden file.
 #   cmake -DGOLDEN=<file> -DEXPECT_EXIT=<code> -P CompareOutput.cmake -- <command...>
+# -DSTDERR=1 compares standard error followed by standard output (for error
+# messages); -DMASK=<regex> replaces each match with <masked> first (a
+# commit hash).
 # With the environment variable NOSQLINT_UPDATE_GOLDEN=1 the golden file is
 # rewritten instead (review the diff like any change).
 set(cmd)
@@ -11,7 +14,16 @@ foreach(i RANGE ${CMAKE_ARGC})
     set(seen_dashes TRUE)
   endif()
 endforeach()
-execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out RESULT_VARIABLE code)
+if(STDERR)
+  execute_process(COMMAND ${cmd} OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
+    RESULT_VARIABLE code)
+  set(out "${stderr}${stdout}")
+else()
+  execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out RESULT_VARIABLE code)
+endif()
+if(MASK)
+  string(REGEX REPLACE "${MASK}" "<masked>" out "${out}")
+endif()
 if(NOT "${code}" STREQUAL "${EXPECT_EXIT}")
   message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_EXIT}\n${out}")
 endif()

@@ -14,6 +14,7 @@ packages=(
   llvm-14-dev libgtest-dev libgmock-dev libbenchmark-dev
   libtree-sitter-dev
   libxml2-utils
+  libcli11-dev libtomlplusplus-dev
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.

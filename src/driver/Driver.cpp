@@ -40,6 +40,8 @@ int Run::execute() {
   } else {
     applySuppressions(Sorted, SM);
   }
+  if (!applyRuleSettings(Sorted))
+    return ExitUsageOrInput;
   if (Options.Verify)
     return verify(Sorted);
   return report(Sorted);

@@ -1,27 +1,9 @@
 //===- Outputs.cpp - Pairing --format with -o -----------------------------===//
 #include "nosqlint/Driver/Outputs.h"
 
-#include "llvm/ADT/StringSwitch.h"
+#include "nosqlint/Config/SettingValues.h"
 
 namespace nosqlint {
-
-std::optional<OutputFormat> parseOutputFormat(llvm::StringRef Name) {
-  return llvm::StringSwitch<std::optional<OutputFormat>>(Name)
-      .Cases("full", "text", OutputFormat::Text)
-      .Case("concise", OutputFormat::Concise)
-      .Case("json", OutputFormat::Json)
-      .Case("json-lines", OutputFormat::JsonLines)
-      .Case("sarif", OutputFormat::Sarif)
-      .Case("github", OutputFormat::Github)
-      .Case("gitlab", OutputFormat::Gitlab)
-      .Case("junit", OutputFormat::Junit)
-      .Default(std::nullopt);
-}
-
-llvm::StringRef outputFormatNames() {
-  return "full (or text), concise, json, json-lines, sarif, github, gitlab, "
-         "junit";
-}
 
 bool pairOutputs(llvm::ArrayRef<OutputArg> Args,
                  std::vector<OutputSpec> &Outputs, std::string &Error) {
@@ -30,10 +12,10 @@ bool pairOutputs(llvm::ArrayRef<OutputArg> Args,
   bool LastHasFile = false;
   for (const OutputArg &A : Args) {
     if (A.Kind == OutputArg::Format) {
-      std::optional<OutputFormat> F = parseOutputFormat(A.Value);
+      std::optional<OutputFormat> F = config::parseOutputFormat(A.Value);
       if (!F) {
         Error = "unknown --format '" + A.Value + "' (expected " +
-                outputFormatNames().str() + ")";
+                config::outputFormatChoices().str() + ")";
         return false;
       }
       Outputs.push_back({*F, std::string()});

@@ -72,6 +72,9 @@ private:
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
+  /// Drops and re-grades \p Sorted by the settings of each file; false
+  /// (errors printed) when a configuration file has an error.
+  bool applyRuleSettings(std::vector<Diagnostic> &Sorted);
   std::vector<Diagnostic> withoutSchemaFindings(std::vector<Diagnostic> Sorted) const;
   unsigned statementCount() const;
 

@@ -7,11 +7,16 @@
 #include "nosqlint/Diag/Rule.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace nosqlint {
+
+namespace config {
+class ConfigResolver;
+}
 
 /// --format. Text is the full clang-style output (`full`, alias `text`).
 enum class OutputFormat {
@@ -71,6 +76,13 @@ struct DriverOptions {
   std::string WriteBaselinePath;
   /// --statistics: a per-rule count table (a "statistics" field in JSON).
   bool Statistics = false;
+  /// The configuration files and --select/--ignore/--extend-select: which
+  /// rules each file reports and at which severity (issue 19). Null: every
+  /// rule at its own severity.
+  std::shared_ptr<config::ConfigResolver> RuleSettings;
+  /// The target database version (`target = "cassandra-4.1"`), recorded
+  /// for the report; no rule depends on it yet.
+  std::string TargetName;
 };
 
 } // namespace nosqlint

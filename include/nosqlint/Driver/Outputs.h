@@ -28,13 +28,6 @@ struct OutputArg {
   std::string Value;
 };
 
-/// `full` (or `text`), `concise`, `json`, `json-lines`, `sarif`, `github`,
-/// `gitlab`, `junit`.
-std::optional<OutputFormat> parseOutputFormat(llvm::StringRef Name);
-
-/// The names parseOutputFormat() accepts, for messages and --help.
-llvm::StringRef outputFormatNames();
-
 /// Pairs the arguments into outputs. Returns false with \p Error set for an
 /// unknown format name, two -o after one format, or several stdout outputs.
 bool pairOutputs(llvm::ArrayRef<OutputArg> Args,
