@@ -1,5 +1,5 @@
 # Runs a command and compares its standard output with a golden file.
-#   cmake -DGOLDEN=<file> -DEXPECT_EXIT=<code> -P CompareOutput.cmake -- <command...>
+#   cmake -DGOLDEN=<file> -DEXPECT_EXIT=<code> [-DMERGE_STDERR=1] -P CompareOutput.cmake -- <command...>
 # With the environment variable NOSQLINT_UPDATE_GOLDEN=1 the golden file is
 # rewritten instead (review the diff like any change).
 set(cmd)
@@ -11,7 +11,13 @@ foreach(i RANGE ${CMAKE_ARGC})
     set(seen_dashes TRUE)
   endif()
 endforeach()
-execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out RESULT_VARIABLE code)
+if(MERGE_STDERR)
+  # Standard error too (nosqlint writes it unbuffered, so it comes first).
+  execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out ERROR_VARIABLE out
+                  RESULT_VARIABLE code)
+else()
+  execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out RESULT_VARIABLE code)
+endif()
 if(NOT "${code}" STREQUAL "${EXPECT_EXIT}")
   message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_EXIT}\n${out}")
 endif()

@@ -13,6 +13,7 @@ packages=(
   rapidjson-dev libfmt-dev
   llvm-14-dev libgtest-dev libgmock-dev libbenchmark-dev
   libtree-sitter-dev
+  libgit2-dev
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.

@@ -112,9 +112,30 @@ cl::opt<bool> IncludeGenerated(
 
 cl::opt<bool> ReportUnusedIgnores(
     "report-unused-ignores",
-    cl::desc("Report `nosqlint: ignore` comments that suppress nothing, and "
-             "unknown rule ids in them, as unused-ignore notes"),
+    cl::desc("Report `nosqlint:` suppression comments (and rule ids in them) "
+             "that suppress nothing, as unused-ignore warnings with a fix "
+             "that removes them"),
     cl::cat(Category));
+
+// Issue 19 (adoption): the walk. Kept together for the port to CLI11.
+cl::opt<bool> ForceExclude(
+    "force-exclude",
+    cl::desc("Apply --exclude to files named on the command line too"),
+    cl::cat(Category));
+cl::opt<bool> AllowEmpty(
+    "allow-empty",
+    cl::desc("Exit 0 when the inputs hold no file to analyze (default: a "
+             "warning and exit code 2)"),
+    cl::cat(Category));
+cl::opt<bool> Verbose(
+    "verbose",
+    cl::desc("Say on stderr which folders and files a directory walk left "
+             "out, and why"),
+    cl::cat(Category));
+cl::opt<bool> ListFiles(
+    "list-files",
+    cl::desc("Print the files the inputs expand to and stop (tests)"),
+    cl::Hidden, cl::cat(Category));
 
 cl::opt<std::string> ExplainExtraction(
     "explain-extraction",
@@ -296,6 +317,10 @@ int main(int Argc, char **Argv) {
   Options.ListQueries = ListQueries;
   Options.ExplainExtraction = ExplainExtraction;
   Options.ReportUnusedIgnores = ReportUnusedIgnores;
+  Options.ForceExclude = ForceExclude;
+  Options.AllowEmpty = AllowEmpty;
+  Options.Verbose = Verbose;
+  Options.ListFiles = ListFiles;
   try {
     return runDriver(Options, llvm::outs(), llvm::errs());
   } catch (const std::exception &E) {
