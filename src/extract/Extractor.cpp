@@ -428,7 +428,10 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
   if (Tree) {
     FileExtractor X(Spec, File, Text, Package, Options);
     Result = X.run(ts_tree_root_node(Tree));
-    recordCommentsAndStatements(ts_tree_root_node(Tree), File, Result);
+    // Only a file that names nosqlint can hold a suppression comment: the
+    // others are spared a second walk of their tree.
+    if (Text.find_insensitive("nosqlint") != llvm::StringRef::npos)
+      recordCommentsAndStatements(ts_tree_root_node(Tree), File, Result);
     ts_tree_delete(Tree);
   }
   ts_parser_delete(Parser);

@@ -209,7 +209,8 @@ struct FileExtraction {
   /// Not parsed: its brackets nest deeper than MaxParseNesting.
   bool TooDeep = false;
   /// The file's comments, in source order: the only places a suppression
-  /// comment (`nosqlint: ignore`) is read from.
+  /// comment (`nosqlint: ignore`) is read from. Only for a file whose text
+  /// names nosqlint (in any case), as are Statements.
   std::vector<SourceRange> Comments;
   /// The host statement (an expression statement, a declaration, an
   /// annotation) of each snippet and DynamoDB call: a suppression comment
