@@ -14,7 +14,13 @@ namespace nosqlint {
 
 static void initLibgit2() {
   static std::once_flag Once;
-  std::call_once(Once, [] { git_libgit2_init(); });
+  std::call_once(Once, [] {
+    git_libgit2_init();
+    // Only ignore files are read, no hook or config runs: a checkout owned
+    // by another user (a CI container's) is read as git would be told to
+    // with safe.directory.
+    git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
+  });
 }
 
 std::unique_ptr<GitWorkTree> GitWorkTree::open(git_repository *Repo,
@@ -47,9 +53,10 @@ bool GitWorkTree::listFiles(const std::string &DirReal) {
                                          Listing))
     return false;
   llvm::FileRemover Remove(Listing.str());
-  llvm::StringRef Args[] = {*Git,      "-C",       DirReal,
-                            "ls-files", "-z",      "--cached",
-                            "--others", "--exclude-standard"};
+  llvm::StringRef Args[] = {*Git,     "-c",       "safe.directory=*",
+                            "-C",     DirReal,    "ls-files",
+                            "-z",     "--cached", "--others",
+                            "--exclude-standard"};
   llvm::Optional<llvm::StringRef> Redirects[] = {
       llvm::StringRef(""), llvm::StringRef(Listing), llvm::StringRef("")};
   if (llvm::sys::ExecuteAndWait(*Git, Args, llvm::None, Redirects) != 0)
