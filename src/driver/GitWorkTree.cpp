@@ -16,9 +16,10 @@ static void initLibgit2() {
   static std::once_flag Once;
   std::call_once(Once, [] {
     git_libgit2_init();
-    // Only ignore files are read, no hook or config runs: a checkout owned
-    // by another user (a CI container's) is read as git would be told to
-    // with safe.directory.
+    // libgit2 only reads ignore files here and runs nothing a repository's
+    // config names: a checkout owned by another user (a CI container's)
+    // is safe to read. The git program refuses one (safe.directory), and
+    // is not told otherwise, since its config may name programs to run.
     git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
   });
 }
@@ -53,7 +54,8 @@ bool GitWorkTree::listFiles(const std::string &DirReal) {
                                          Listing))
     return false;
   llvm::FileRemover Remove(Listing.str());
-  llvm::StringRef Args[] = {*Git,     "-c",       "safe.directory=*",
+  // No file-system monitor the repository's config may name is started.
+  llvm::StringRef Args[] = {*Git,     "-c",       "core.fsmonitor=false",
                             "-C",     DirReal,    "ls-files",
                             "-z",     "--cached", "--others",
                             "--exclude-standard"};

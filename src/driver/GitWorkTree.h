@@ -6,7 +6,9 @@
 // .git/info/exclude, core.excludesFile) and it is not tracked; a directory
 // when it is ignored and nothing below it is tracked. The rules are git's
 // own, not a reading of them: the list `git ls-files` prints when the git
-// program is there (one run per work tree), else libgit2's answer per path.
+// program is there and reads the repository (one run per work tree), else
+// libgit2's answer per path (no git installed; a checkout owned by another
+// user, which git refuses and libgit2 is allowed to read).
 // libgit2 1.5 differs from git in one case, which the list avoids: it drops
 // a negation (`!keep.py`) that negates no pattern of its own file, so a
 // negation in a nested .gitignore of a pattern in a parent's is lost.
