@@ -65,6 +65,23 @@ static std::optional<llvm::StringRef> skippedAtRoot(llvm::StringRef Name) {
   return std::nullopt;
 }
 
+/// Why a `vendor` folder is the copied dependencies of a module: the
+/// folder holding it declares one (Go modules and PHP's Composer commit
+/// them there, tracked, so git's rules keep them).
+static std::optional<llvm::StringRef> vendoredByManifest(llvm::StringRef Vendor) {
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Vendor);
+  for (const char *Manifest : {"go.mod", "composer.json"}) {
+    llvm::SmallString<256> P(Parent);
+    llvm::sys::path::append(P, Manifest);
+    if (fs::exists(P))
+      return Manifest[0] == 'g'
+                 ? llvm::StringRef("vendored code of the Go module beside it")
+                 : llvm::StringRef("vendored code of the Composer package "
+                                   "beside it");
+  }
+  return std::nullopt;
+}
+
 void reportInputError(SourceManager &SM, DiagnosticEngine &Diags,
                       llvm::StringRef Path, std::string Message) {
   FileId Placeholder = SM.addText("", Path);
@@ -170,6 +187,9 @@ InputCollector::skipReason(const std::string &Path, llvm::StringRef Name,
       return Why->str();
   if (IsDir && AtRoot)
     if (auto Why = skippedAtRoot(Name))
+      return Why->str();
+  if (IsDir && Name == "vendor")
+    if (auto Why = vendoredByManifest(Path))
       return Why->str();
   if (std::optional<std::string> Glob = Excludes.match(Path, Root))
     return "--exclude '" + *Glob + "'";

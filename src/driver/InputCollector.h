@@ -5,7 +5,7 @@
 // walked recursively, in sorted order, keeping the files whose kind nosqlint
 // reads and skipping version-control, dependency and deployment-copy
 // folders at any depth, build/, dist/, target/ and vendor/ at the walked
-// root, what git leaves out inside a git work tree (GitWorkTree.h; outside
+// root, a vendor/ beside a go.mod or composer.json, what git leaves out inside a git work tree (GitWorkTree.h; outside
 // one, as git and ripgrep do, .gitignore files are not read), what
 // --exclude globs match, and files over the size limit (with a note). A
 // symbolic link is followed only when its target is inside the walked tree;

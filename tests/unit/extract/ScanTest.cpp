@@ -181,6 +181,10 @@ TEST(Scan, BuildFoldersAreSkippedOnlyAtTheWalkedRoot) {
   write(T.Path / "com" / "acme" / "build" / "Q.py", FullScanPy);
   write(T.Path / "svc" / "target" / "T.py", FullScanPy);
   write(T.Path / "svc" / "node_modules" / "m.py", FullScanPy);
+  // A Go module's vendored dependencies, committed below the root.
+  write(T.Path / "gosvc" / "go.mod", "module x\n");
+  write(T.Path / "gosvc" / "vendor" / "dep" / "d.py", FullScanPy);
+  write(T.Path / "lib" / "vendor" / "own.py", FullScanPy);
   DriverOptions O = queriesOf(T.Path);
   O.Verbose = true;
   Result R = run(O);
@@ -189,6 +193,11 @@ TEST(Scan, BuildFoldersAreSkippedOnlyAtTheWalkedRoot) {
   EXPECT_EQ(R.Out.find("m.py"), std::string::npos) << R.Out;
   EXPECT_NE(R.Out.find("com/acme/build/Q.py"), std::string::npos) << R.Out;
   EXPECT_NE(R.Out.find("svc/target/T.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("dep/d.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("lib/vendor/own.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Err.find("vendor/': vendored code of the Go module beside it"),
+            std::string::npos)
+      << R.Err;
   EXPECT_NE(R.Err.find("build/': build output at the walked root"),
             std::string::npos)
       << R.Err;
