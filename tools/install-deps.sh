@@ -15,6 +15,7 @@ packages=(
   libtree-sitter-dev
   libxml2-utils
   libcli11-dev libtomlplusplus-dev
+  libgit2-dev
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.

@@ -61,6 +61,10 @@ struct FileAnalysis {
   /// Where each of them is built, and the SDK family it was written with
   /// (extract::DynamoCall::Sdk): the source `nosqlint queries` lists.
   std::vector<std::pair<SourceRange, std::string>> HostRequestSdks;
+  /// Host files: their comments and the host statement of each query
+  /// (FileExtraction::Comments, ::Statements), for suppression comments.
+  std::vector<SourceRange> Comments;
+  std::vector<SourceRange> HostStatements;
 };
 
 } // namespace nosqlint

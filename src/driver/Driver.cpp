@@ -10,7 +10,8 @@
 #include "nosqlint/Driver/Driver.h"
 
 #include "Run.h"
-#include "Suppressions.h"
+
+#include <algorithm>
 
 namespace nosqlint {
 
@@ -19,7 +20,25 @@ namespace driver {
 int Run::execute() {
   if (!Options.ExplainExtraction.empty())
     return explainExtraction();
+  int Code = analyze();
+  if (!NothingToAnalyze || Options.Verify)
+    return Code;
+  // A run that read nothing passes vacuously: a wrong path, an --exclude
+  // or .gitignore that leaves out everything.
+  Err << "nosqlint: warning: no file to analyze: the inputs hold no file "
+         "that nosqlint reads (--verbose says what was skipped)"
+      << (Options.AllowEmpty ? "" : "; --allow-empty accepts that") << "\n";
+  return Options.AllowEmpty ? Code : std::max<int>(Code, ExitUsageOrInput);
+}
+
+int Run::analyze() {
   collectInputs();
+  if (Options.ListFiles) {
+    for (const FileAnalysis &A : Analyses)
+      if (!A.Input.IsSchema)
+        Out << A.Input.Path << "\n";
+    return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
+  }
   parseAll();
   buildSchema();
   addCodeTables();
@@ -27,19 +46,8 @@ int Run::execute() {
   if (Options.ListQueries)
     return listQueries();
   checkAll();
-  std::vector<Diagnostic> Sorted = withoutSchemaFindings(Diags.sorted(SM));
-  if (Options.ReportUnusedIgnores) {
-    std::vector<Diagnostic> Unused;
-    applySuppressions(Sorted, SM, &Unused);
-    if (!Unused.empty()) {
-      for (Diagnostic &D : Unused)
-        Diags.add(std::move(D));
-      Sorted = withoutSchemaFindings(Diags.sorted(SM));
-      applySuppressions(Sorted, SM);
-    }
-  } else {
-    applySuppressions(Sorted, SM);
-  }
+  std::vector<Diagnostic> Sorted =
+      suppressed(withoutSchemaFindings(Diags.sorted(SM)));
   if (!applyRuleSettings(Sorted))
     return ExitUsageOrInput;
   if (Options.Verify)

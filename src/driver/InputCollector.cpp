@@ -33,19 +33,53 @@ InputKind classifyPath(llvm::StringRef Path) {
   return InputKind::Unknown;
 }
 
-/// Directories a walk never enters: version control, dependencies, build
-/// output.
-static bool isSkippedDirectory(llvm::StringRef Name) {
-  // Version control, dependencies, build outputs; and the copies of a
-  // template that deployment tools write (SAM's .aws-sam/build, Application
-  // Composer's backups, Serverless's .serverless, CDK's cdk.out), which
-  // would make every table of the template defined twice.
-  static const char *const Skipped[] = {
-      ".git",        ".hg",      ".svn",        "node_modules", "vendor",
-      "build",       "dist",     "target",      "__pycache__",  ".venv",
-      ".aws-sam",    ".aws-composer", ".serverless", "cdk.out",
-      ".terraform"};
-  return llvm::is_contained(Skipped, Name);
+/// Why a walk never enters a folder of this name, at any depth: version
+/// control, dependencies, caches, and the copies of a template that
+/// deployment tools write (SAM's .aws-sam/build, Application Composer's
+/// backups, Serverless's .serverless, CDK's cdk.out), which would make every
+/// table of the template defined twice.
+static std::optional<llvm::StringRef> alwaysSkipped(llvm::StringRef Name) {
+  static const char *const VersionControl[] = {".git", ".hg", ".svn"};
+  static const char *const Dependencies[] = {"node_modules", ".venv",
+                                             "__pycache__", ".terraform"};
+  static const char *const Deployments[] = {".aws-sam", ".aws-composer",
+                                            ".serverless", "cdk.out"};
+  if (llvm::is_contained(VersionControl, Name))
+    return llvm::StringRef("version control");
+  if (llvm::is_contained(Dependencies, Name))
+    return llvm::StringRef("dependencies or a cache");
+  if (llvm::is_contained(Deployments, Name))
+    return llvm::StringRef("a deployment tool's copy of the templates");
+  return std::nullopt;
+}
+
+/// Why a walk does not enter a folder of this name directly below the
+/// walked root: build output and vendored code. Deeper down the name is
+/// as likely a package (com/acme/build/), left to git's ignore rules.
+static std::optional<llvm::StringRef> skippedAtRoot(llvm::StringRef Name) {
+  static const char *const Outputs[] = {"build", "dist", "target"};
+  if (llvm::is_contained(Outputs, Name))
+    return llvm::StringRef("build output at the walked root");
+  if (Name == "vendor")
+    return llvm::StringRef("vendored code at the walked root");
+  return std::nullopt;
+}
+
+/// Why a `vendor` folder is the copied dependencies of a module: the
+/// folder holding it declares one (Go modules and PHP's Composer commit
+/// them there, tracked, so git's rules keep them).
+static std::optional<llvm::StringRef> vendoredByManifest(llvm::StringRef Vendor) {
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Vendor);
+  for (const char *Manifest : {"go.mod", "composer.json"}) {
+    llvm::SmallString<256> P(Parent);
+    llvm::sys::path::append(P, Manifest);
+    if (fs::exists(P))
+      return Manifest[0] == 'g'
+                 ? llvm::StringRef("vendored code of the Go module beside it")
+                 : llvm::StringRef("vendored code of the Composer package "
+                                   "beside it");
+  }
+  return std::nullopt;
 }
 
 void reportInputError(SourceManager &SM, DiagnosticEngine &Diags,
@@ -90,11 +124,15 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
     std::vector<fs::UniqueID> Ancestors;
     llvm::SmallString<256> Real;
     RootReal = fs::real_path(Path, Real) ? Path.str() : std::string(Real);
-    IgnoreRules Ignore;
-    Ignore.setRoot(Path.str(), RootReal);
-    Ignore.pushAncestorGitignores(RootReal);
-    Ignore.setExcludes(Options.Excludes);
-    walkDirectory(Path.str(), IsSchema, Ancestors, Ignore);
+    Root = Path.str();
+    std::unique_ptr<GitWorkTree> Git = GitWorkTree::discover(RootReal);
+    if (Git && Git->ignoresFolder(RootReal)) {
+      Skipped.push_back("'" + Root +
+                        "': ignored by git, walked because it is named; "
+                        "git's ignore rules are not applied below it");
+      Git.reset();
+    }
+    walkDirectory(Root, IsSchema, Ancestors, Git.get(), /*AtRoot=*/true);
     return;
   }
   if (!fs::is_regular_file(Status)) {
@@ -102,6 +140,12 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
                      "cannot read '" + Path.str() + "': not a regular file");
     return;
   }
+  if (Options.ForceExclude)
+    if (std::optional<std::string> Glob = Excludes.match(Path, "")) {
+      skip(Path.str(), /*IsDir=*/false,
+           "named, but --exclude '" + *Glob + "' matches it (--force-exclude)");
+      return;
+    }
   if (overSizeLimit(Path.str()))
     return;
   addFile(Path.str(), IsSchema, /*Explicit=*/true);
@@ -129,9 +173,34 @@ bool InputCollector::insideRoot(const std::string &Link) const {
           (RootReal.back() == '/' || R[RootReal.size()] == '/'));
 }
 
+void InputCollector::skip(const std::string &Path, bool IsDir,
+                          llvm::StringRef Why) {
+  Skipped.push_back("'" + Path + (IsDir ? "/" : "") + "': " + Why.str());
+}
+
+std::optional<std::string>
+InputCollector::skipReason(const std::string &Path, llvm::StringRef Name,
+                           bool IsDir, const std::string &DirReal,
+                           const GitWorkTree *Git, bool AtRoot) {
+  if (IsDir)
+    if (auto Why = alwaysSkipped(Name))
+      return Why->str();
+  if (IsDir && AtRoot)
+    if (auto Why = skippedAtRoot(Name))
+      return Why->str();
+  if (IsDir && Name == "vendor")
+    if (auto Why = vendoredByManifest(Path))
+      return Why->str();
+  if (std::optional<std::string> Glob = Excludes.match(Path, Root))
+    return "--exclude '" + *Glob + "'";
+  if (Git && Git->leavesOut(DirReal + "/" + Name.str(), IsDir))
+    return std::string("ignored by git");
+  return std::nullopt;
+}
+
 void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
                                    std::vector<fs::UniqueID> &Ancestors,
-                                   IgnoreRules &Ignore) {
+                                   const GitWorkTree *Git, bool AtRoot) {
   fs::file_status DirStatus;
   if (std::error_code EC = fs::status(Dir, DirStatus)) {
     reportInputError(SM, Diags, Dir,
@@ -146,7 +215,20 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
                          "not entered again");
     return;
   }
-  size_t Pushed = Ignore.pushGitignore(Dir);
+  llvm::SmallString<256> RealBuf;
+  std::string DirReal =
+      fs::real_path(Dir, RealBuf) ? Dir : std::string(RealBuf);
+  // A repository of its own below the walked root (a folder of clones, a
+  // submodule): its own rules apply inside it.
+  std::unique_ptr<GitWorkTree> Nested;
+  llvm::SmallString<256> DotGit(Dir);
+  llvm::sys::path::append(DotGit, ".git");
+  if (!AtRoot && fs::exists(DotGit) &&
+      (!Git || Git->root() != DirReal + "/")) {
+    Nested = GitWorkTree::openAt(DirReal);
+    if (Nested)
+      Git = Nested.get();
+  }
 
   struct Entry {
     std::string Path;
@@ -168,28 +250,32 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
       Type = Target.type();
     }
     bool IsDir = Type == fs::file_type::directory_file;
-    if (IsDir && isSkippedDirectory(Name))
-      continue;
     if (!IsDir && (Type != fs::file_type::regular_file ||
                    classifyPath(Name) == InputKind::Unknown))
-      continue;
-    if (Ignore.isIgnored(It->path(), IsDir))
       continue;
     Entries.push_back({It->path(), IsDir});
   }
   if (EC) {
-    Ignore.pop(Pushed);
     reportInputError(SM, Diags, Dir,
                      "cannot read directory '" + Dir + "': " + EC.message());
     return;
   }
   std::sort(Entries.begin(), Entries.end(),
             [](const Entry &A, const Entry &B) { return A.Path < B.Path; });
+  // Decided in sorted order, so that --verbose says it in a stable order.
+  llvm::erase_if(Entries, [&](const Entry &E) {
+    std::optional<std::string> Why =
+        skipReason(E.Path, llvm::sys::path::filename(E.Path), E.IsDir,
+                   DirReal, Git, AtRoot);
+    if (Why)
+      skip(E.Path, E.IsDir, *Why);
+    return Why.has_value();
+  });
 
   Ancestors.push_back(Id);
   for (Entry &E : Entries) {
     if (E.IsDir) {
-      walkDirectory(E.Path, IsSchema, Ancestors, Ignore);
+      walkDirectory(E.Path, IsSchema, Ancestors, Git, /*AtRoot=*/false);
       continue;
     }
     if (overSizeLimit(E.Path))
@@ -197,7 +283,6 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
     addFile(E.Path, IsSchema, /*Explicit=*/false);
   }
   Ancestors.pop_back();
-  Ignore.pop(Pushed);
 }
 
 } // namespace nosqlint

@@ -1,9 +1,13 @@
 //===- InputCollector.h - Expands command-line paths into files -*- C++ -*-===//
 //
-// Files named on the command line are taken as they are; directories are
+// Files named on the command line are taken as they are (with
+// --force-exclude, unless an --exclude glob matches them); directories are
 // walked recursively, in sorted order, keeping the files whose kind nosqlint
-// reads and skipping vendored and generated trees, what .gitignore files and
-// --exclude globs exclude, and files over the size limit (with a note). A
+// reads and skipping version-control, dependency and deployment-copy
+// folders at any depth, build/, dist/, target/ and vendor/ at the walked
+// root, a vendor/ beside a go.mod or composer.json, what git leaves out inside a git work tree (GitWorkTree.h; outside
+// one, as git and ripgrep do, .gitignore files are not read), what
+// --exclude globs match, and files over the size limit (with a note). A
 // symbolic link is followed only when its target is inside the walked tree;
 // a directory is never entered twice on one path. A missing path, an
 // unreadable directory or a directory loop is one input-error diagnostic
@@ -13,13 +17,15 @@
 #ifndef NOSQLINT_DRIVER_INPUTCOLLECTOR_H
 #define NOSQLINT_DRIVER_INPUTCOLLECTOR_H
 
-#include "IgnoreRules.h"
+#include "ExcludeGlobs.h"
+#include "GitWorkTree.h"
 #include "InputFile.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem/UniqueID.h"
 
+#include <optional>
 #include <vector>
 
 namespace nosqlint {
@@ -30,13 +36,15 @@ class SourceManager;
 struct CollectOptions {
   std::vector<std::string> Excludes; // --exclude globs
   uint64_t MaxFileBytes = 2u << 20;  // walked files above this are skipped
+  bool ForceExclude = false;         // --exclude applies to named files too
 };
 
 class InputCollector {
 public:
   InputCollector(SourceManager &SM, DiagnosticEngine &Diags,
                  CollectOptions Options = {})
-      : SM(SM), Diags(Diags), Options(std::move(Options)) {}
+      : SM(SM), Diags(Diags), Options(std::move(Options)),
+        Excludes(this->Options.Excludes) {}
 
   void addPath(llvm::StringRef Path, bool IsSchema);
 
@@ -44,11 +52,21 @@ public:
   std::vector<InputFile> takeFiles() { return std::move(Files); }
   /// Notes about skipped files, in the order found.
   const std::vector<std::string> &notes() const { return Notes; }
+  /// What was left out and why, in the order found (--verbose): one line
+  /// per folder or file, `'path/': reason`.
+  const std::vector<std::string> &skipped() const { return Skipped; }
 
 private:
   void walkDirectory(const std::string &Dir, bool IsSchema,
                      std::vector<llvm::sys::fs::UniqueID> &Ancestors,
-                     IgnoreRules &Ignore);
+                     const GitWorkTree *Git, bool AtRoot);
+  /// Why a walk leaves out \p Path (an entry named \p Name of a folder
+  /// whose real path is \p DirReal), or nothing.
+  std::optional<std::string> skipReason(const std::string &Path,
+                                        llvm::StringRef Name, bool IsDir,
+                                        const std::string &DirReal,
+                                        const GitWorkTree *Git, bool AtRoot);
+  void skip(const std::string &Path, bool IsDir, llvm::StringRef Why);
   /// Whether a symbolic link's target is inside the walked tree.
   bool insideRoot(const std::string &Link) const;
   void addFile(const std::string &Path, bool IsSchema, bool Explicit);
@@ -63,7 +81,10 @@ private:
   /// twice (as db/x.cql and ./db/x.cql); the value indexes Files.
   llvm::StringMap<size_t> SeenFiles;
   std::vector<std::string> Notes;
-  std::string RootReal; // the real path of the directory being walked
+  std::vector<std::string> Skipped;
+  ExcludeGlobs Excludes;
+  std::string Root;     // the directory being walked, as named
+  std::string RootReal; // its real path
 };
 
 /// Reports an input-error about \p Path (which need not exist): the

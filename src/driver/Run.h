@@ -11,6 +11,7 @@
 
 #include "Analysis.h"
 #include "SubtreeUses.h"
+#include "Suppressions.h"
 
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
@@ -42,6 +43,7 @@ public:
   int execute();
 
 private:
+  int analyze();
   void collectInputs();
   void parseAll();
   void parseFile(FileAnalysis &A);
@@ -77,6 +79,10 @@ private:
   bool applyRuleSettings(std::vector<Diagnostic> &Sorted);
   std::vector<Diagnostic> withoutSchemaFindings(std::vector<Diagnostic> Sorted) const;
   unsigned statementCount() const;
+  /// The comments and statements of every file with a `nosqlint`
+  /// directive, for applySuppressions (RunSuppressions.cpp).
+  FileSyntaxMap suppressionSyntax() const;
+  std::vector<Diagnostic> suppressed(std::vector<Diagnostic> Sorted);
 
   const DriverOptions &Options;
   llvm::raw_ostream &Out;
@@ -98,6 +104,8 @@ private:
   /// The Terraform modules of the inputs, parsed once for both their tables
   /// and their Lambda environments.
   std::vector<std::unique_ptr<terraform::Module>> TerraformModules;
+  /// The inputs hold no file to analyze (schemas aside).
+  bool NothingToAnalyze = false;
 };
 
 } // namespace nosqlint::driver

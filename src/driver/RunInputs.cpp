@@ -38,6 +38,7 @@ void Run::collectInputs() {
   CollectOptions CO;
   CO.Excludes = Options.Excludes;
   CO.MaxFileBytes = Options.MaxFileBytes;
+  CO.ForceExclude = Options.ForceExclude;
   InputCollector Collector(SM, Diags, CO);
   for (const std::string &Path : Options.Schemas)
     Collector.addPath(Path, /*IsSchema=*/true);
@@ -62,6 +63,11 @@ void Run::collectInputs() {
   }
   for (const std::string &Note : Collector.notes())
     Err << "nosqlint: note: " << Note << "\n";
+  if (Options.Verbose)
+    for (const std::string &Skip : Collector.skipped())
+      Err << "nosqlint: skipped " << Skip << "\n";
+  NothingToAnalyze = llvm::none_of(
+      Analyses, [](const FileAnalysis &A) { return !A.Input.IsSchema; });
 }
 
 void Run::extractHostFile(FileAnalysis &A,
@@ -332,6 +338,8 @@ void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
   buildHostRequests(A);
   A.Functions = std::move(A.Extraction.Functions);
   A.Repositories = std::move(A.Extraction.Repositories);
+  A.Comments = std::move(A.Extraction.Comments);
+  A.HostStatements = std::move(A.Extraction.Statements);
   A.Extraction = {};
 }
 

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/Extract.h"
 
+#include "CommentSpans.h"
 #include "CqlEngineQueries.h"
 #include "CqlEntityModels.h"
 #include "CqlShape.h"
@@ -409,10 +410,32 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
   if (Tree) {
     FileExtractor X(Spec, File, Text, Package, Options);
     Result = X.run(ts_tree_root_node(Tree));
+    // Only a file that names nosqlint can hold a suppression comment: the
+    // others are spared a second walk of their tree.
+    if (Text.find_insensitive("nosqlint") != llvm::StringRef::npos)
+      recordCommentsAndStatements(ts_tree_root_node(Tree), File, Result);
     ts_tree_delete(Tree);
   }
   ts_parser_delete(Parser);
   return Result;
+}
+
+std::vector<SourceRange> hostComments(HostLanguage Lang, FileId File,
+                                      llvm::StringRef Text,
+                                      size_t MaxFileBytes) {
+  if (Text.size() > MaxFileBytes || Text.size() > UINT32_MAX ||
+      nestsDeeperThan(Text))
+    return {};
+  TSParser *Parser = ts_parser_new();
+  std::vector<SourceRange> Out;
+  if (ts_parser_set_language(Parser, languageSpec(Lang).Grammar()))
+    if (TSTree *Tree = ts_parser_parse_string(
+            Parser, nullptr, Text.data(), static_cast<uint32_t>(Text.size()))) {
+      Out = commentRanges(ts_tree_root_node(Tree), File);
+      ts_tree_delete(Tree);
+    }
+  ts_parser_delete(Parser);
+  return Out;
 }
 
 LibraryUse libraryUse(HostLanguage Lang, llvm::StringRef Text) {

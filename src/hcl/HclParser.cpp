@@ -411,6 +411,27 @@ std::vector<const Block *> Body::blocks(llvm::StringRef Type) const {
   return Out;
 }
 
+/// Every comment node (`#`, `//`, `/* */`), in source order; a cursor
+/// walk, since trees can be deep.
+static void collectComments(TSNode Root,
+                            std::vector<std::pair<uint32_t, uint32_t>> &Out) {
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (llvm::StringRef(ts_node_type(N)) == "comment")
+      Out.emplace_back(ts_node_start_byte(N), ts_node_end_byte(N));
+    if (ts_tree_cursor_goto_first_child(&C))
+      continue;
+    while (!ts_tree_cursor_goto_next_sibling(&C))
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+  }
+  ts_tree_cursor_delete(&C);
+}
+
 File parseHcl(llvm::StringRef Text) {
   File F;
   const TSLanguage *Language = nosqlint_tree_sitter_hcl();
@@ -438,6 +459,7 @@ File parseHcl(llvm::StringRef Text) {
   TSNode Root = ts_tree_root_node(Tree.get());
   F.Error = firstError(Root);
   Reader(Text).readBody(Root, F.Root, 0, F);
+  collectComments(Root, F.Comments);
   return F;
 }
 

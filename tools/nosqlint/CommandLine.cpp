@@ -228,6 +228,18 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
       ->allow_extra_args(false)
       ->type_name("<glob>")
       ->group(Inputs);
+  App.add_flag("--force-exclude", O.ForceExclude,
+               "Apply the excludes to files named on the command line too "
+               "(editors, pre-commit)")
+      ->group(Inputs);
+  App.add_flag("--allow-empty", O.AllowEmpty,
+               "Exit 0 when the inputs hold no file to analyze (default: a "
+               "warning and exit code 2)")
+      ->group(Inputs);
+  App.add_flag("--verbose", O.Verbose,
+               "Say on stderr which folders and files a directory walk left "
+               "out, and why")
+      ->group(Inputs);
   App.add_option("--max-file-size", O.MaxFileBytes,
                  "Skip files above this many bytes (named, found by a walk, "
                  "or schema), with a note (default: 2 MiB)")
@@ -288,8 +300,9 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
       ->type_name("<ids>")
       ->group(Rules);
   App.add_flag("--report-unused-ignores", O.ReportUnusedIgnores,
-               "Report `nosqlint: ignore` comments that suppress nothing, and "
-               "unknown rule ids in them, as unused-ignore notes")
+               "Report `nosqlint:` suppression comments (and rule ids in "
+               "them) that suppress nothing, as unused-ignore warnings with a "
+               "fix that removes them")
       ->group(Rules);
   App.add_option("--fail-on", Raw.FailOn,
                  "Exit with 1 when a finding is at or above this severity: "
@@ -352,6 +365,10 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
   // The fixture test mode, for the test suite only.
   App.add_flag("--verify", O.Verify,
                "Check the diagnostics against the expect-... annotations")
+      ->group("");
+  // The files the inputs expand to, for the walk's tests.
+  App.add_flag("--list-files", O.ListFiles,
+               "Print the files the inputs expand to and stop")
       ->group("");
 
   std::vector<std::string> Normalized = normalizeArguments(Args);

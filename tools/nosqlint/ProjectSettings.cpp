@@ -2,14 +2,13 @@
 //
 // The run-wide keys of the governing configuration, each taken only when its
 // flag was not given; `exclude` replaced by --exclude, `extend-exclude` and
-// --extend-exclude added; `force-exclude` drops the named files the excludes
-// match. The target's dialect feeds the CQL front end.
+// --extend-exclude added; `force-exclude` (like --force-exclude) applies the
+// excludes to named files. The target's dialect feeds the CQL front end.
 //
 //===----------------------------------------------------------------------===//
 #include "ProjectSettings.h"
 
 #include "nosqlint/Config/ConfigFile.h"
-#include "nosqlint/Config/ForceExclude.h"
 #include "nosqlint/Driver/Driver.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -85,11 +84,9 @@ std::optional<int> applyProjectSettings(CheckCommandLine &C,
                     M.ExtendExclude.end());
   O.Excludes.insert(O.Excludes.end(), C.ExtendExcludes.begin(),
                     C.ExtendExcludes.end());
+  // The walk applies the excludes to named files too (InputCollector).
   if (M.ForceExclude.value_or(false))
-    llvm::erase_if(O.Inputs, [&](const std::string &Input) {
-      return !fs::is_directory(Input) &&
-             config::matchesExclude(Input, O.Excludes);
-    });
+    O.ForceExclude = true;
   O.RuleSettings = std::move(Resolver);
   return std::nullopt;
 }

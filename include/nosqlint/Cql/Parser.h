@@ -15,6 +15,10 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
+#include <utility>
+#include <vector>
+
 namespace nosqlint {
 class DiagnosticEngine;
 }
@@ -37,6 +41,10 @@ struct ParseOptions {
 /// range in the IR and in diagnostics.
 Script parseScript(llvm::StringRef Text, const TextOrigin &Origin,
                    const ParseOptions &Options, DiagnosticEngine &Diags);
+
+/// The byte ranges of the comments (`--`, `//`, `/* */`) of \p Text, as
+/// the CQL lexer reads them: never a text inside a string literal.
+std::vector<std::pair<uint32_t, uint32_t>> commentRanges(llvm::StringRef Text);
 
 } // namespace nosqlint::cql
 

@@ -60,8 +60,17 @@ struct DriverOptions {
   /// Read the host files a generator wrote (protobuf stubs, minified
   /// bundles), which a directory walk leaves out (--include-generated).
   bool IncludeGenerated = false;
-  /// Report `nosqlint: ignore` comments that suppress nothing.
+  /// Report `nosqlint:` suppression comments that suppress nothing.
   bool ReportUnusedIgnores = false;
+  /// Apply the --exclude globs to files named on the command line too.
+  bool ForceExclude = false;
+  /// A run that finds no file to analyze exits 0 (else 2, with a warning).
+  bool AllowEmpty = false;
+  /// Say on stderr what a directory walk left out, and why (--verbose).
+  bool Verbose = false;
+  /// Print the files the inputs expand to, one a line, and stop (the
+  /// hidden --list-files, which tests compare with git's own list).
+  bool ListFiles = false;
   /// `nosqlint queries`: list every query instead of checking.
   bool ListQueries = false;
   /// `--explain-extraction FILE[:LINE]`: print why each string that reads

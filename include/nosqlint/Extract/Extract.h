@@ -253,6 +253,14 @@ struct FileExtraction {
   std::vector<ExtractionDecision> Decisions;
   /// Not parsed: its brackets nest deeper than MaxParseNesting.
   bool TooDeep = false;
+  /// The file's comments, in source order: the only places a suppression
+  /// comment (`nosqlint: ignore`) is read from. Only for a file whose text
+  /// names nosqlint (in any case), as are Statements.
+  std::vector<SourceRange> Comments;
+  /// The host statement (an expression statement, a declaration, an
+  /// annotation) of each snippet and DynamoDB call: a suppression comment
+  /// on one of its lines or directly above it applies to its findings.
+  std::vector<SourceRange> Statements;
 };
 
 /// Extracts the CQL snippets of one host file, in source order. \p Text is the
@@ -260,6 +268,12 @@ struct FileExtraction {
 FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
                            const PackageConstants *Package = nullptr,
                            const ExtractOptions &Options = {});
+
+/// The comments of a host file that extractFile did not read (FileExtraction::
+/// Comments), in source order; nothing when it does not parse.
+std::vector<SourceRange> hostComments(HostLanguage Lang, FileId File,
+                                      llvm::StringRef Text,
+                                      size_t MaxFileBytes = 4u << 20);
 
 /// False only when extractFile, run without package constants, can find
 /// neither a CQL statement nor a DynamoDB call in \p Text: no string of it

@@ -111,6 +111,8 @@ struct File {
   /// The first syntax error, if any. Root still holds every top-level
   /// block and attribute that parsed without one.
   std::optional<SyntaxError> Error;
+  /// The byte ranges of the file's comments, in source order.
+  std::vector<std::pair<uint32_t, uint32_t>> Comments;
 };
 
 /// Parses \p Text (the tree-sitter HCL grammar); never fails: what does not

@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <cstdlib>
 
 namespace fs = std::filesystem;
 using namespace nosqlint;
@@ -59,6 +60,17 @@ void write(const fs::path &P, const std::string &Text) {
 
 const char *const FullScanPy = "session.execute('SELECT * FROM ks.t')\n";
 
+/// Makes \p Dir a git work tree whose rules are only its own (the
+/// machine's global excludes file is not read).
+void gitInit(const fs::path &Dir) {
+  fs::create_directories(Dir);
+  std::string Q = "'" + Dir.string() + "'";
+  ASSERT_EQ(std::system(("git init -q " + Q + " && git -C " + Q +
+                         " config core.excludesFile /dev/null")
+                            .c_str()),
+            0);
+}
+
 DriverOptions queriesOf(const fs::path &Dir) {
   DriverOptions O;
   O.Inputs = {Dir.string()};
@@ -68,6 +80,7 @@ DriverOptions queriesOf(const fs::path &Dir) {
 
 TEST(Scan, GitignoreIsHonoured) {
   TempDir T;
+  gitInit(T.Path);
   write(T.Path / ".gitignore", "# generated code\ngen/\n*.tmp.py\n/top.py\n!keep.tmp.py\n");
   write(T.Path / "app.py", FullScanPy);
   write(T.Path / "top.py", FullScanPy);          // anchored: ignored
@@ -94,7 +107,7 @@ TEST(Scan, GitignoreIsHonoured) {
 
 TEST(Scan, GitignoreAboveTheWalkedDirectoryCounts) {
   TempDir T;
-  fs::create_directories(T.Path / ".git");
+  gitInit(T.Path);
   write(T.Path / ".gitignore", "generated/\n/src/legacy.py\n");
   write(T.Path / "src" / "app.py", FullScanPy);
   write(T.Path / "src" / "legacy.py", FullScanPy);
@@ -110,6 +123,7 @@ TEST(Scan, GitignoreAboveTheWalkedDirectoryCounts) {
 
 TEST(Scan, GitInfoExcludeCountsBelowGitignore) {
   TempDir T;
+  gitInit(T.Path);
   fs::create_directories(T.Path / ".git" / "info");
   write(T.Path / ".git" / "info" / "exclude", "scratch/\n*.local.py\n");
   // .gitignore takes precedence over info/exclude: it re-includes one file.
@@ -139,6 +153,7 @@ TEST(Scan, NegationCannotReincludeInsideAnExcludedDirectory) {
   // that file is excluded." `dir/*` excludes the contents, not the
   // directory, so a negation works there.
   TempDir T;
+  gitInit(T.Path);
   write(T.Path / ".gitignore",
         "build/\n!build/keep.py\nout/*\n!out/keep.py\n");
   write(T.Path / "build" / "keep.py", FullScanPy);
@@ -148,6 +163,84 @@ TEST(Scan, NegationCannotReincludeInsideAnExcludedDirectory) {
   EXPECT_EQ(R.Out.find("build/keep.py"), std::string::npos) << R.Out;
   EXPECT_NE(R.Out.find("out/keep.py"), std::string::npos) << R.Out;
   EXPECT_EQ(R.Out.find("out/drop.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, OutsideAGitWorkTreeGitignoreIsNotRead) {
+  // As git and ripgrep: .gitignore files mean something in a work tree.
+  TempDir T;
+  write(T.Path / ".gitignore", "gen/\n");
+  write(T.Path / "gen" / "x.py", FullScanPy);
+  Result R = run(queriesOf(T.Path));
+  EXPECT_NE(R.Out.find("gen/x.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, BuildFoldersAreSkippedOnlyAtTheWalkedRoot) {
+  TempDir T;
+  write(T.Path / "build" / "out.py", FullScanPy);
+  write(T.Path / "vendor" / "lib.py", FullScanPy);
+  write(T.Path / "com" / "acme" / "build" / "Q.py", FullScanPy);
+  write(T.Path / "svc" / "target" / "T.py", FullScanPy);
+  write(T.Path / "svc" / "node_modules" / "m.py", FullScanPy);
+  // A Go module's vendored dependencies, committed below the root.
+  write(T.Path / "gosvc" / "go.mod", "module x\n");
+  write(T.Path / "gosvc" / "vendor" / "dep" / "d.py", FullScanPy);
+  write(T.Path / "lib" / "vendor" / "own.py", FullScanPy);
+  DriverOptions O = queriesOf(T.Path);
+  O.Verbose = true;
+  Result R = run(O);
+  EXPECT_EQ(R.Out.find("build/out.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("vendor/lib.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("m.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("com/acme/build/Q.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("svc/target/T.py"), std::string::npos) << R.Out;
+  EXPECT_EQ(R.Out.find("dep/d.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("lib/vendor/own.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Err.find("vendor/': vendored code of the Go module beside it"),
+            std::string::npos)
+      << R.Err;
+  EXPECT_NE(R.Err.find("build/': build output at the walked root"),
+            std::string::npos)
+      << R.Err;
+  EXPECT_NE(R.Err.find("node_modules/': dependencies"), std::string::npos)
+      << R.Err;
+}
+
+TEST(Scan, ARepositoryInsideTheTreeFollowsItsOwnRules) {
+  TempDir T; // a folder of clones, itself no repository
+  gitInit(T.Path / "one");
+  write(T.Path / "one" / ".gitignore", "gen/\n");
+  write(T.Path / "one" / "gen" / "x.py", FullScanPy);
+  write(T.Path / "one" / "app.py", FullScanPy);
+  write(T.Path / "two" / "gen" / "y.py", FullScanPy);
+  Result R = run(queriesOf(T.Path));
+  EXPECT_EQ(R.Out.find("gen/x.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("one/app.py"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Out.find("two/gen/y.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, ForceExcludeAppliesToNamedFiles) {
+  TempDir T;
+  write(T.Path / "gen" / "x.py", FullScanPy);
+  DriverOptions O = queriesOf(T.Path / "gen" / "x.py");
+  O.Excludes = {"gen"};
+  EXPECT_NE(run(O).Out.find("x.py"), std::string::npos);
+  O.ForceExclude = true;
+  O.AllowEmpty = true;
+  Result R = run(O);
+  EXPECT_EQ(R.Out.find("x.py"), std::string::npos) << R.Out;
+}
+
+TEST(Scan, NothingToAnalyzeExitsTwoUnlessAllowed) {
+  TempDir T;
+  write(T.Path / "README.md", "no queries here\n");
+  DriverOptions O = queriesOf(T.Path);
+  Result R = run(O);
+  EXPECT_EQ(R.Exit, ExitUsageOrInput);
+  EXPECT_NE(R.Err.find("no file to analyze"), std::string::npos) << R.Err;
+  O.AllowEmpty = true;
+  R = run(O);
+  EXPECT_EQ(R.Exit, ExitClean) << R.Err;
+  EXPECT_NE(R.Err.find("no file to analyze"), std::string::npos) << R.Err;
 }
 
 TEST(Scan, ExcludeGlobs) {

@@ -1,0 +1,2 @@
+package com.acme.build;
+class Repo {}
