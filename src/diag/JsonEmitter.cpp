@@ -52,10 +52,10 @@ public:
       });
       if (Statistics)
         J.attributeArray("statistics", [&] {
-          for (const auto &[Rule, Count] : ruleStatistics(Diags))
+          for (const auto &Entry : ruleStatistics(Diags))
             J.object([&] {
-              J.attribute("rule", ruleInfo(Rule).Name);
-              J.attribute("count", Count);
+              J.attribute("rule", ruleInfo(Entry.first).Name);
+              J.attribute("count", Entry.second);
             });
         });
     });

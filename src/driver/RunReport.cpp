@@ -191,7 +191,9 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
 
   if (Diags.hasInputErrors() || WriteFailed)
     return ExitUsageOrInput;
-  if (!Options.FailOn)
+  // The baseline just written records every finding: none is new (what
+  // --baseline with that file would say), so writing it succeeds.
+  if (!Options.FailOn || !Options.WriteBaselinePath.empty())
     return ExitClean;
   for (const Diagnostic &D : Findings)
     if (D.Level >= *Options.FailOn)
