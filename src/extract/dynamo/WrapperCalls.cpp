@@ -366,7 +366,8 @@ CallSites::resolve(TSNode Call, TSNode &Callee,
     if (auto I = JsImports.find(Name); I != JsImports.end()) {
       if (I->second.second.empty())
         return nullptr;
-      const auto &[Module, Exported] = I->second;
+      const std::string &Module = I->second.first;
+      const std::string &Exported = I->second.second;
       return find(Exported, "", Arity, [&](const Definition &D) {
         return isModule(D.U->Path, Module);
       });
@@ -477,7 +478,9 @@ unsigned joinWrapperCalls(llvm::ArrayRef<WrapperUnit> Units) {
     for (const WrapperFunction &W : *U.Wrappers)
       ByFamily[Family(U.Lang)].push_back({&W, &U});
   }
-  for (auto &[F, Ds] : ByFamily) {
+  for (auto &Entry : ByFamily) {
+    const int F = Entry.first;
+    auto &Ds = Entry.second;
     std::map<std::tuple<std::string, std::string, std::string, std::string,
                         size_t>,
              unsigned>

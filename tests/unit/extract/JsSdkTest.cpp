@@ -10,6 +10,7 @@
 #include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Extract/Extract.h"
 
+#include "QueriesJson.h"
 #include "SdkTestSupport.h"
 
 #include "llvm/Support/JSON.h"

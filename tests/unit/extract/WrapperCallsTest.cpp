@@ -10,6 +10,7 @@
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Extract/WrapperCalls.h"
 
+#include "QueriesJson.h"
 #include "SdkTestSupport.h"
 
 #include "llvm/Support/JSON.h"
