@@ -78,6 +78,8 @@ TEST(BadInput, NotARegularFile) {
   EXPECT_EQ(R.Exit, ExitUsageOrInput);
   EXPECT_NE(R.Out.find("not a regular file"), std::string::npos) << R.Out;
   expectGoodFileAnalyzed(R);
+  // Neither TempDir nor llvm::sys::fs::remove deletes a FIFO.
+  ::unlink(Fifo.c_str());
 }
 
 TEST(BadInput, DirectoryLoop) {
