@@ -270,17 +270,31 @@ int Run::listQueries() {
                      return std::tie(A.Path, A.Line, A.Column) <
                             std::tie(B.Path, B.Line, B.Column);
                    });
-  if (Options.Format == OutputFormat::Json)
-    printInventoryJson(Entries, SchemaSources, Out);
-  else
-    printInventoryText(Entries, SchemaSources, Out);
+  // Each --format with its -o: JSON for json, the text listing otherwise.
+  std::vector<OutputSpec> Outputs = Options.Outputs;
+  if (Outputs.empty())
+    Outputs.push_back({Options.Format, std::string()});
+  bool WriteFailed = false;
+  for (const OutputSpec &O : Outputs) {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    if (O.Format == OutputFormat::Json)
+      printInventoryJson(Entries, SchemaSources, OS);
+    else
+      printInventoryText(Entries, SchemaSources, OS);
+    OS.flush();
+    if (O.Path.empty())
+      Out << Text;
+    else
+      WriteFailed |= !writeFile(O.Path, Text, "output", Err);
+  }
   Out.flush();
   // Unreadable inputs still fail the run: the list would be incomplete.
   for (const Diagnostic &D : Diags.sorted(SM))
     if (D.Rule == RuleId::InputError) {
       Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
     }
-  return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
+  return Diags.hasInputErrors() || WriteFailed ? ExitUsageOrInput : ExitClean;
 }
 
 int Run::explainExtraction() {

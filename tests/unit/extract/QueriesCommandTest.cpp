@@ -1,7 +1,9 @@
 //===- QueriesCommandTest.cpp - `nosqlint queries` ------------------------===//
 #include "nosqlint/Driver/Driver.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
@@ -144,6 +146,34 @@ TEST(QueriesCommand, IndexesServingARead) {
                      "index=channel_members_role_sai\n"),
             std::string::npos)
       << Out;
+}
+
+} // namespace
+
+namespace {
+
+TEST(QueriesCommand, EachFormatGoesToItsOutput) {
+  // `queries --format json -o FILE --format full`: the JSON listing in the
+  // file, the text listing on stdout, the same entries in both.
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("nosqlint-queries", Dir));
+  std::string File = std::string(Dir) + "/queries.json";
+  DriverOptions O;
+  O.Inputs = {Fixtures + "/python/styles.py"};
+  O.Schemas = {Fixtures + "/schema"};
+  O.ListQueries = true;
+  O.Outputs = {{OutputFormat::Json, File}, {OutputFormat::Text, ""}};
+  std::string Out, Err;
+  llvm::raw_string_ostream OS(Out), ES(Err);
+  EXPECT_EQ(runDriver(O, OS, ES), ExitClean) << Err;
+  OS.flush();
+  EXPECT_EQ(Out, queries("python/styles.py", OutputFormat::Text));
+  auto Buffer = llvm::MemoryBuffer::getFile(File);
+  ASSERT_TRUE(bool(Buffer));
+  EXPECT_EQ((*Buffer)->getBuffer().str(),
+            queries("python/styles.py", OutputFormat::Json));
+  llvm::sys::fs::remove(File);
+  llvm::sys::fs::remove(Dir);
 }
 
 } // namespace
