@@ -9,6 +9,7 @@
 #include "nosqlint/Diag/Fingerprint.h"
 
 #include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Basic/Whitespace.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -21,24 +22,6 @@ namespace nosqlint {
 
 namespace {
 
-/// The text with whitespace runs collapsed to one space, at most 512 bytes.
-std::string collapsedText(llvm::StringRef Text) {
-  std::string Out;
-  for (char C : Text) {
-    if (Out.size() >= 512)
-      break;
-    if (C == ' ' || C == '\t' || C == '\n' || C == '\r') {
-      if (!Out.empty() && Out.back() != ' ')
-        Out += ' ';
-      continue;
-    }
-    Out += C;
-  }
-  if (!Out.empty() && Out.back() == ' ')
-    Out.pop_back();
-  return Out;
-}
-
 std::string subjectOf(const Diagnostic &D, const SourceManager &SM) {
   if (!D.Subject.empty())
     return D.Subject;
@@ -48,7 +31,7 @@ std::string subjectOf(const Diagnostic &D, const SourceManager &SM) {
   uint32_t Begin = std::min<uint32_t>(D.Range.Begin, Text.size());
   uint32_t End = std::min<uint32_t>(std::max(D.Range.End, D.Range.Begin),
                                     Text.size());
-  std::string S = collapsedText(Text.slice(Begin, End));
+  std::string S = collapseWhitespace(Text.slice(Begin, End), 512);
   // An empty range (an insertion point, the end of a file) says nothing of
   // itself: the message does.
   return S.empty() ? D.Message : S;

@@ -10,6 +10,7 @@
 #include "nosqlint/Dynamo/Checker.h"
 
 #include "CheckContext.h"
+#include "nosqlint/Basic/Whitespace.h"
 
 #include <fmt/format.h>
 
@@ -25,23 +26,6 @@ SourceRange RequestContext::anchor() const {
   return R.Range;
 }
 
-/// \p Text with every run of whitespace turned into one space, trimmed.
-static std::string collapseSpace(llvm::StringRef Text) {
-  std::string Out;
-  for (char C : Text) {
-    bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';
-    if (Space) {
-      if (!Out.empty() && Out.back() != ' ')
-        Out += ' ';
-      continue;
-    }
-    Out += C;
-  }
-  if (!Out.empty() && Out.back() == ' ')
-    Out.pop_back();
-  return Out;
-}
-
 std::string requestSubject(const Request &R) {
   std::string S = operationName(R.Op).str();
   S += " table=" + (R.TableUnknown ? std::string("?") : R.TableName);
@@ -54,11 +38,11 @@ std::string requestSubject(const Request &R) {
     if (E.Unknown || !E.Json)
       S += "?";
     else
-      S += collapseSpace(E.Json->Str);
+      S += collapseWhitespace(E.Json->Str);
   }
   if (const json::JsonValue *St = R.param("Statement");
       St && St->K == json::JsonValue::Kind::String)
-    S += "; Statement=" + collapseSpace(St->Str);
+    S += "; Statement=" + collapseWhitespace(St->Str);
   return S;
 }
 

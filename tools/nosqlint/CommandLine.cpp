@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CommandLine.h"
+#include "CliParse.h"
 
 #include "Version.h"
 
@@ -55,10 +56,6 @@ struct RawValues {
   std::vector<std::string> Select, ExtendSelect, Ignore;
   bool Version = false;
 };
-
-void usageError(llvm::raw_ostream &Err, const std::string &Message) {
-  llvm::WithColor::error(Err, "nosqlint") << Message << "\n";
-}
 
 /// The --format and -o values in the order they were written, paired
 /// (nosqlint/Driver/Outputs.h). `queries` prints its one listing in the
@@ -372,18 +369,8 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
       ->group("");
 
   std::vector<std::string> Normalized = normalizeArguments(Args);
-  std::vector<const char *> Argv{"nosqlint"};
-  for (const std::string &A : Normalized)
-    Argv.push_back(A.c_str());
-  try {
-    App.parse(static_cast<int>(Argv.size()), Argv.data());
-  } catch (const CLI::CallForHelp &) {
-    OS << App.help();
-    return ExitClean;
-  } catch (const CLI::ParseError &E) {
-    usageError(Err, std::string(E.what()) + "; see --help");
-    return ExitUsageOrInput;
-  }
+  if (std::optional<int> Exit = parseInto(App, Normalized, OS, Err))
+    return Exit;
   for (const std::string &Extra : App.remaining()) {
     usageError(Err, unknownFlagMessage(App, Extra));
     return ExitUsageOrInput;

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "RuleCommands.h"
+#include "CliParse.h"
 
 #include "nosqlint/Config/SettingValues.h"
 #include "nosqlint/Diag/Rule.h"
@@ -69,28 +70,6 @@ void printRulesJson(llvm::raw_ostream &OS) {
   }
   W.EndArray();
   OS << Buffer.GetString() << "\n";
-}
-
-void usageError(llvm::raw_ostream &Err, const std::string &Message) {
-  llvm::WithColor::error(Err, "nosqlint") << Message << "\n";
-}
-
-/// Parses \p Args into \p App; an exit code when the command stops there.
-std::optional<int> parseInto(CLI::App &App, llvm::ArrayRef<std::string> Args,
-                             llvm::raw_ostream &OS, llvm::raw_ostream &Err) {
-  std::vector<const char *> Argv{"nosqlint"};
-  for (const std::string &A : Args)
-    Argv.push_back(A.c_str());
-  try {
-    App.parse(static_cast<int>(Argv.size()), Argv.data());
-  } catch (const CLI::CallForHelp &) {
-    OS << App.help();
-    return ExitClean;
-  } catch (const CLI::ParseError &E) {
-    usageError(Err, std::string(E.what()) + "; see --help");
-    return ExitUsageOrInput;
-  }
-  return std::nullopt;
 }
 
 } // namespace
