@@ -4,6 +4,8 @@
 
 #include "nosqlint/Driver/Driver.h"
 
+#include "../TempDir.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -14,35 +16,6 @@
 #include <string>
 
 namespace nosqlint::test {
-
-/// A fresh temporary directory, removed at the end of the test.
-class TempDir {
-public:
-  TempDir() {
-    std::error_code EC = llvm::sys::fs::createUniqueDirectory("nosqlint", Path);
-    EXPECT_FALSE(EC) << EC.message();
-  }
-  ~TempDir() { llvm::sys::fs::remove_directories(Path); }
-
-  std::string path(llvm::StringRef Name) const {
-    llvm::SmallString<256> P(Path);
-    llvm::sys::path::append(P, Name);
-    return std::string(P);
-  }
-  std::string write(llvm::StringRef Name, llvm::StringRef Content) const {
-    std::string P = path(Name);
-    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(P));
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(P, EC);
-    EXPECT_FALSE(EC) << EC.message();
-    OS << Content;
-    return P;
-  }
-  std::string root() const { return std::string(Path); }
-
-private:
-  llvm::SmallString<256> Path;
-};
 
 struct RunResult {
   int Exit = -1;
