@@ -235,7 +235,12 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
             Flat += (Flat.empty() ? "" : " ") + W.trim().str();
         E.Text = Flat;
         E.Trust = trustName(Q.Snippet.Trust).str();
-        E.Status = "syntax-error";
+        // A hole that stands for query structure (a clause extended in a
+        // branch) may well be what the parser stopped at: partial, not an
+        // error of the text.
+        E.Status = Q.Snippet.Trust == extract::SnippetTrust::Opaque
+                       ? "partial"
+                       : "syntax-error";
         Out.push_back(std::move(E));
       }
       for (const auto &S : Q.Script.Statements)

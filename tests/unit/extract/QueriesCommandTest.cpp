@@ -177,3 +177,24 @@ TEST(QueriesCommand, EachFormatGoesToItsOutput) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(QueriesCommand, AnOpaqueStatementThatDoesNotParseIsPartial) {
+  // `q += " WHERE .."` in a branch: the rest of the statement is one hole
+  // standing for structure, which is where the parser stops.
+  std::string Out = queries("java/Extended.java", OutputFormat::Json);
+  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Out);
+  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
+  bool Seen = false;
+  for (const llvm::json::Value &Q : *V->getAsObject()->getArray("queries")) {
+    const llvm::json::Object *O = Q.getAsObject();
+    if (O->getInteger("line").getValueOr(0) != 13)
+      continue;
+    Seen = true;
+    EXPECT_EQ(O->getString("status").getValueOr(""), "partial") << Out;
+  }
+  EXPECT_TRUE(Seen) << Out;
+}
+
+} // namespace
