@@ -176,6 +176,16 @@ bool GoExpressionReader::callOf(TSNode N, llvm::StringRef &F,
   return true;
 }
 
+/// The operands of `recv.F(args)` or `F(args)`, the receiver first.
+static llvm::SmallVector<TSNode, 4> operandsOf(std::optional<TSNode> Recv,
+                                               llvm::ArrayRef<TSNode> Args) {
+  llvm::SmallVector<TSNode, 4> Ops;
+  if (Recv)
+    Ops.push_back(*Recv);
+  Ops.append(Args.begin(), Args.end());
+  return Ops;
+}
+
 bool GoExpressionReader::followCall(TSNode &N, unsigned &Depth,
                                     llvm::StringRef &F,
                                     std::optional<TSNode> &Recv,
@@ -282,11 +292,7 @@ bool GoExpressionReader::condition(TSNode N, bool Key, Text &Out, Aliases &A,
     return false;
   // The function forms take the left operand first: KeyEqual(k, v),
   // Equal(name, value), And(c1, c2, ...).
-  llvm::SmallVector<TSNode, 4> Ops;
-  if (Recv)
-    Ops.push_back(*Recv);
-  for (TSNode X : Args)
-    Ops.push_back(X);
+  llvm::SmallVector<TSNode, 4> Ops = operandsOf(Recv, Args);
   llvm::StringRef Fn = F;
   if (Key)
     Fn.consume_front("Key");
@@ -375,10 +381,7 @@ bool GoExpressionReader::setValue(TSNode N, Text &Out, Aliases &A,
   if (!followCall(N, Depth, F, Recv, Args))
     return false;
   // Plus(l, r) or l.Plus(r); the same for Minus, ListAppend, IfNotExists.
-  llvm::SmallVector<TSNode, 2> Ops;
-  if (Recv)
-    Ops.push_back(*Recv);
-  Ops.append(Args.begin(), Args.end());
+  llvm::SmallVector<TSNode, 4> Ops = operandsOf(Recv, Args);
   if (F == "Plus" || F == "Minus") {
     if (Ops.size() != 2 || !setValue(Ops[0], Out, A, Depth + 1))
       return false;
