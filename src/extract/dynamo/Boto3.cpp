@@ -300,12 +300,8 @@ Target Boto3Finder::classify(TSNode N, unsigned Depth) {
 
 void Boto3Finder::emit(TSNode Call, TSNode Method, llvm::StringRef Op,
                        JsonValue Params, bool EveryPage) {
-  DynamoCall D;
-  D.Operation = Op.str();
-  D.Sdk = "boto3";
-  D.Params = std::make_unique<JsonValue>(std::move(Params));
-  D.Range = J.range(Call);
-  D.OperationRange = J.range(Method);
+  DynamoCall D =
+      makeDynamoCall(J, Op, "boto3", std::move(Params), Call, Method);
   D.EveryPage = EveryPage;
   C.Out.push_back(std::move(D));
 }

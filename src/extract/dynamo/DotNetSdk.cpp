@@ -412,12 +412,8 @@ void DotNetRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
     B.V.Unknown = true;
   if (Op == "CreateTable" || Op == "UpdateTable")
     guardTableDefinition(Site, B.V);
-  DynamoCall Call;
-  Call.Operation = Op.str();
-  Call.Sdk = Sdk.str();
-  Call.Params = std::make_unique<JsonValue>(std::move(B.V));
-  Call.Range = Json.range(Site);
-  Call.OperationRange = Json.range(OpNode);
+  DynamoCall Call =
+      makeDynamoCall(Json, Op, Sdk, std::move(B.V), Site, OpNode);
   // The DocumentModel's Search and the DataModel's AsyncSearch read page
   // after page (GetRemainingAsync).
   Call.EveryPage = Sdk != SdkLowLevel;

@@ -279,14 +279,11 @@ void GureguReader::fieldFacts(TSNode Root) {
         for (TSNode Id : namedChildren(F)) {
           if (type(Id) != "field_identifier")
             continue;
-          DynamoCall D;
-          D.Operation = kGureguFieldFact;
-          D.Sdk = "guregu-dynamo";
+          DynamoCall D = makeDynamoCall(J, kGureguFieldFact, "guregu-dynamo",
+                                        J.object(Id), Id, Id);
           D.ModelClass = text(*Name).str();
           D.ModelClass += '.';
           D.ModelClass += text(Id).str();
-          D.Params = std::make_unique<JsonValue>(J.object(Id));
-          D.Range = D.OperationRange = J.range(Id);
           C.Out.push_back(std::move(D));
         }
       }
@@ -550,13 +547,9 @@ bool GureguReader::updateExpression(llvm::ArrayRef<const Link *> Updates,
 
 void GureguReader::emit(TSNode Call, TSNode Name, llvm::StringRef Op,
                         JsonValue Params) {
-  DynamoCall D;
+  DynamoCall D =
+      makeDynamoCall(J, Op, "guregu-dynamo", std::move(Params), Call, Name);
   D.ModelClass = Field;
-  D.Operation = Op.str();
-  D.Sdk = "guregu-dynamo";
-  D.Params = std::make_unique<JsonValue>(std::move(Params));
-  D.Range = J.range(Call);
-  D.OperationRange = J.range(Name);
   C.Out.push_back(std::move(D));
 }
 

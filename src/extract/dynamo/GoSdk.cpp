@@ -458,13 +458,9 @@ void GoRecognizer::statement(TSNode Literal, TSNode Name) {
   // The other statements of the batch are the program's.
   List.Unknown = true;
   setMember(Params, "Statements", std::move(List), std::nullopt);
-  DynamoCall Call;
-  Call.Operation = "BatchExecuteStatement";
-  Call.Sdk = V1 ? "aws-sdk-go" : "aws-sdk-go-v2";
-  Call.Params = std::make_unique<JsonValue>(std::move(Params));
-  Call.Range = Json.range(Site);
-  Call.OperationRange = Json.range(Name);
-  C.Out.push_back(std::move(Call));
+  C.Out.push_back(makeDynamoCall(Json, "BatchExecuteStatement",
+                                 V1 ? "aws-sdk-go" : "aws-sdk-go-v2",
+                                 std::move(Params), Site, Name));
 }
 
 void GoRecognizer::run(TSNode Root) {
@@ -506,12 +502,9 @@ void GoRecognizer::run(TSNode Root) {
       B.V.Unknown = true;
     if (*Op == "CreateTable" || *Op == "UpdateTable")
       guardTableDefinition(Site, B.V);
-    DynamoCall Call;
-    Call.Operation = Op->str();
-    Call.Sdk = V1 ? "aws-sdk-go" : "aws-sdk-go-v2";
-    Call.Params = std::make_unique<JsonValue>(std::move(B.V));
-    Call.Range = Json.range(Site);
-    Call.OperationRange = Json.range(*Name);
+    DynamoCall Call = makeDynamoCall(Json, *Op,
+                                     V1 ? "aws-sdk-go" : "aws-sdk-go-v2",
+                                     std::move(B.V), Site, *Name);
     Call.EveryPage = sentByPaginator(Site);
     C.Out.push_back(std::move(Call));
   }

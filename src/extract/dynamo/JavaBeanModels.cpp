@@ -371,12 +371,9 @@ private:
       return;
     JsonValue Params = C.Json.object(Call);
     HostJson::add(Params, "TableName", std::move(TableName));
-    DynamoCall D;
-    D.Operation = "CreateTable";
-    D.Sdk = "aws-sdk-java-v2-enhanced";
-    D.Params = std::make_unique<JsonValue>(std::move(Params));
-    D.Range = C.Json.range(Call);
-    D.OperationRange = C.Json.range(*Name);
+    DynamoCall D = makeDynamoCall(C.Json, "CreateTable",
+                                  "aws-sdk-java-v2-enhanced",
+                                  std::move(Params), Call, *Name);
     D.ModelClass = resolveClass(*Bean);
     C.Out.push_back(std::move(D));
   }

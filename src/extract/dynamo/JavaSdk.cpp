@@ -442,12 +442,8 @@ Built JavaRecognizer::mapValue(TSNode N, llvm::StringRef Elem,
 
 void JavaRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
                             JsonValue Params, llvm::StringRef Sdk) {
-  DynamoCall Call;
-  Call.Operation = Op.str();
-  Call.Sdk = Sdk.str();
-  Call.Params = std::make_unique<JsonValue>(std::move(Params));
-  Call.Range = Json.range(Site);
-  Call.OperationRange = Json.range(OpNode);
+  DynamoCall Call =
+      makeDynamoCall(Json, Op, Sdk, std::move(Params), Site, OpNode);
   // The enhanced client's PageIterable, the Document API's ItemCollection
   // and DynamoDBMapper's PaginatedScanList read page after page (the
   // mapper's scanPage and queryPage read one).

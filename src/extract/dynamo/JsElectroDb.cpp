@@ -211,13 +211,8 @@ void ElectroReader::readEntity(llvm::StringRef Name, TSNode New) {
 
 void ElectroReader::emit(TSNode Call, TSNode Name, llvm::StringRef Op,
                          JsonValue Params) {
-  DynamoCall D;
-  D.Operation = Op.str();
-  D.Sdk = "electrodb";
-  D.Params = std::make_unique<JsonValue>(std::move(Params));
-  D.Range = J.range(Call);
-  D.OperationRange = J.range(Name);
-  C.Out.push_back(std::move(D));
+  C.Out.push_back(
+      makeDynamoCall(J, Op, "electrodb", std::move(Params), Call, Name));
 }
 
 void ElectroReader::call(TSNode Call) {

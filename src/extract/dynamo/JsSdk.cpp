@@ -615,18 +615,16 @@ std::optional<Found> JsRecognizer::recognize(TSNode N) const {
 void JsRecognizer::emit(TSNode N, const Found &F) {
   js::ParamsBuilder &B = *Builder;
   B.setFormat(F.Format);
-  DynamoCall Call;
-  Call.Operation = F.Operation;
-  Call.Sdk = F.V3 ? "aws-sdk-js-v3" : "aws-sdk-js-v2";
+  JsonValue Params;
   if (F.Params) {
-    Call.Params = std::make_unique<JsonValue>(B.params(*F.Params));
+    Params = B.params(*F.Params);
   } else {
-    JsonValue Open = C.Json.object(N);
-    Open.Unknown = true;
-    Call.Params = std::make_unique<JsonValue>(std::move(Open));
+    Params = C.Json.object(N);
+    Params.Unknown = true;
   }
-  Call.Range = C.Json.range(N);
-  Call.OperationRange = C.Json.range(F.OperationNode);
+  DynamoCall Call =
+      makeDynamoCall(C.Json, F.Operation, F.V3 ? "aws-sdk-js-v3" : "aws-sdk-js-v2",
+                     std::move(Params), N, F.OperationNode);
   Call.EveryPage = F.EveryPage;
   C.Out.push_back(std::move(Call));
 }

@@ -834,12 +834,8 @@ void KotlinRecognizer::record(TSNode Site, TSNode OpNode, llvm::StringRef Op,
     Params.Unknown = true; // `req.limit = 5` later
   if (Op == "CreateTable" || Op == "UpdateTable")
     guardTableDefinition(Site, Params);
-  DynamoCall Call;
-  Call.Operation = Op.str();
-  Call.Sdk = sdkTag(F).str();
-  Call.Params = std::make_unique<JsonValue>(std::move(Params));
-  Call.Range = Json.range(Site);
-  Call.OperationRange = Json.range(OpNode);
+  DynamoCall Call =
+      makeDynamoCall(Json, Op, sdkTag(F), std::move(Params), Site, OpNode);
   // queryPaginated { .. } (Kotlin), scanPaginator { .. } (Java v2)
   Call.EveryPage = text(OpNode).endswith("Paginated") ||
                    text(OpNode).endswith("Paginator");

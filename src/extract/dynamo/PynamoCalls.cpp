@@ -376,13 +376,9 @@ void PynamoCallFinder::emitFact(llvm::StringRef Name, const LocalClass &Class) {
   }
   HostJson::add(Params, "Attributes", std::move(Map));
   HostJson::add(Params, "Indexes", std::move(Indexes));
-  DynamoCall D;
-  D.Operation = kPynamoModelFact;
-  D.Sdk = "pynamodb";
+  DynamoCall D = makeDynamoCall(J, kPynamoModelFact, "pynamodb",
+                                std::move(Params), Class.Node, Class.NameNode);
   D.ModelClass = Name.str();
-  D.Params = std::make_unique<JsonValue>(std::move(Params));
-  D.Range = J.range(Class.Node);
-  D.OperationRange = J.range(Class.NameNode);
   C.Out.push_back(std::move(D));
 }
 
@@ -850,6 +846,8 @@ Args PynamoCallFinder::arguments(TSNode Call) const {
 
 void PynamoCallFinder::emit(TSNode Call, TSNode Method, llvm::StringRef Op,
                             const Receiver &R, JsonValue Params) {
+  // Built field by field: through makeDynamoCall, GCC 12 warns falsely
+  // (-Wrestrict) on the ModelClass copy.
   DynamoCall D;
   D.Operation = Op.str();
   D.Sdk = "pynamodb";

@@ -60,15 +60,22 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   return false;
 }
 
-void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
-                    TSNode Class, TSNode Name) {
+DynamoCall makeDynamoCall(const HostJson &J, llvm::StringRef Op,
+                          llvm::StringRef Sdk, json::JsonValue Params,
+                          TSNode Site, TSNode OpNode) {
   DynamoCall Call;
-  Call.Operation = "CreateTable";
+  Call.Operation = Op.str();
   Call.Sdk = Sdk.str();
   Call.Params = std::make_unique<json::JsonValue>(std::move(Params));
-  Call.Range = C.Json.range(Class);
-  Call.OperationRange = C.Json.range(Name);
-  C.Out.push_back(std::move(Call));
+  Call.Range = J.range(Site);
+  Call.OperationRange = J.range(OpNode);
+  return Call;
+}
+
+void emitModelTable(SdkContext &C, json::JsonValue Params, llvm::StringRef Sdk,
+                    TSNode Class, TSNode Name) {
+  C.Out.push_back(
+      makeDynamoCall(C.Json, "CreateTable", Sdk, std::move(Params), Class, Name));
 }
 
 std::vector<std::pair<uint32_t, uint32_t>>

@@ -31,6 +31,13 @@ struct SdkContext {
   std::vector<LambdaDeclaration> &Functions;
 };
 
+/// Request (or fact) \p Op of \p Sdk with parameters \p Params, built at
+/// \p Site, its findings at \p OpNode; the other members as the caller sets
+/// them.
+DynamoCall makeDynamoCall(const HostJson &J, llvm::StringRef Op,
+                          llvm::StringRef Sdk, json::JsonValue Params,
+                          TSNode Site, TSNode OpNode);
+
 /// boto3 client and resource calls, boto3.dynamodb.conditions (Python).
 void findBoto3Calls(SdkContext &C, TSNode Root);
 /// Appends the CreateTable request a model class declares (\p Class, named
