@@ -39,6 +39,10 @@ struct FileAnalysis {
   /// A generator wrote it (GeneratedSources.h): set aside for good, never
   /// read as a neighbour.
   bool Generated = false;
+  /// A generator wrote it, but it uses a Cassandra or DynamoDB library:
+  /// read for the tables, entities and constants it declares, its own
+  /// findings not reported.
+  bool GeneratedModels = false;
   /// Its "nested too deeply" input-error was reported (it may be extracted
   /// again with its package's constants).
   bool ReportedTooDeep = false;

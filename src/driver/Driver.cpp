@@ -47,7 +47,7 @@ int Run::analyze() {
     return listQueries();
   checkAll();
   std::vector<Diagnostic> Sorted =
-      suppressed(withoutSchemaFindings(Diags.sorted(SM)));
+      suppressed(withoutReferenceFindings(Diags.sorted(SM)));
   if (!applyRuleSettings(Sorted))
     return ExitUsageOrInput;
   if (Options.Verify)

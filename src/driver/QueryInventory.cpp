@@ -193,7 +193,8 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
                                            const schema::CqlCatalog &Catalog) {
   std::vector<InventoryEntry> Out;
   for (const FileAnalysis &A : Files) {
-    if (!A.File || A.Input.IsSchema)
+    // A generated file read for its models is no query site of the user's.
+    if (!A.File || A.Input.IsSchema || A.GeneratedModels)
       continue;
     std::string Keyspace;
     size_t First = Out.size();

@@ -77,7 +77,7 @@ private:
   /// Drops and re-grades \p Sorted by the settings of each file; false
   /// (errors printed) when a configuration file has an error.
   bool applyRuleSettings(std::vector<Diagnostic> &Sorted);
-  std::vector<Diagnostic> withoutSchemaFindings(std::vector<Diagnostic> Sorted) const;
+  std::vector<Diagnostic> withoutReferenceFindings(std::vector<Diagnostic> Sorted) const;
   unsigned statementCount() const;
   /// The comments and statements of every file with a `nosqlint`
   /// directive, for applySuppressions (RunSuppressions.cpp).

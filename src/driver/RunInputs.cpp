@@ -93,6 +93,17 @@ void Run::prescanHostFile(FileAnalysis &A) {
   // by hand, and reading it costs more than the rest of a tree.
   if (!Options.IncludeGenerated && !A.Input.Explicit &&
       extract::generatedReason(A.Input.Path, SM.text(*A.File))) {
+    // Unless it uses a Cassandra or DynamoDB library: then it declares what
+    // the hand-written files query (gocqlx schemagen's table models, a
+    // mapper's entities), and is read for that alone. Its own findings
+    // are not reported (withoutReferenceFindings).
+    extract::LibraryUse Uses =
+        extract::libraryUse(A.Input.Host, SM.text(*A.File));
+    if (Uses.Cql || Uses.DynamoDb) {
+      A.GeneratedModels = true;
+      extractHostFile(A, nullptr);
+      return;
+    }
     A.Generated = true;
     A.SetAside = true;
     if (!Options.Verify)

@@ -387,20 +387,27 @@ int Run::explainExtraction() {
 }
 
 std::vector<Diagnostic>
-Run::withoutSchemaFindings(std::vector<Diagnostic> Sorted) const {
+Run::withoutReferenceFindings(std::vector<Diagnostic> Sorted) const {
   // A file given only with --schema is the schema for reference: its own
   // findings (hot-partition-key, unbounded-partition, schema-error, ...)
   // are not reported and do not fail the run. Its syntax errors and read
   // errors are: the reference is broken, and the checks rest on it.
-  std::set<uint32_t> SchemaOnly;
-  for (const FileAnalysis &A : Analyses)
+  // A generated file read for its models is a reference too, and nothing
+  // of it is reported: its text is the generator's, not the user's.
+  std::set<uint32_t> SchemaOnly, Generated;
+  for (const FileAnalysis &A : Analyses) {
     if (A.File && A.Input.IsSchema)
       SchemaOnly.insert(A.File->Value);
-  if (SchemaOnly.empty())
+    if (A.File && A.GeneratedModels)
+      Generated.insert(A.File->Value);
+  }
+  if (SchemaOnly.empty() && Generated.empty())
     return Sorted;
   llvm::erase_if(Sorted, [&](const Diagnostic &D) {
-    return SchemaOnly.count(D.Range.File.Value) &&
-           D.Rule != RuleId::SyntaxError && D.Rule != RuleId::InputError;
+    uint32_t F = D.Range.File.Value;
+    return Generated.count(F) ||
+           (SchemaOnly.count(F) && D.Rule != RuleId::SyntaxError &&
+            D.Rule != RuleId::InputError);
   });
   return Sorted;
 }

@@ -75,7 +75,7 @@ std::vector<Diagnostic> Run::suppressed(std::vector<Diagnostic> Sorted) {
     return Sorted;
   for (Diagnostic &D : Problems)
     Diags.add(std::move(D));
-  std::vector<Diagnostic> All = withoutSchemaFindings(Diags.sorted(SM));
+  std::vector<Diagnostic> All = withoutReferenceFindings(Diags.sorted(SM));
   applySuppressions(All, SM, Syntax);
   return All;
 }
