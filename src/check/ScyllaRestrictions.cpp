@@ -14,6 +14,7 @@
 #include "ScyllaRestrictions.h"
 
 #include "Describe.h"
+#include "ScyllaColumnDefinition.h"
 #include "ScyllaValues.h"
 
 #include "nosqlint/Schema/TypeNames.h"
@@ -125,6 +126,7 @@ private:
   bool served(const Restriction &R) const { return R.ServingIndex; }
   std::string sortedNames(const std::vector<const CqlColumn *> &Cols) const;
   std::string commonColumns(const Relation &X, const Relation &Y) const;
+  std::string tokenConflict(std::vector<const CqlColumn *> Cols) const;
 
   const CqlTable &T;
   Kind K;
@@ -159,6 +161,31 @@ std::string ScyllaAnalyzer::sortedNames(
   for (const CqlColumn *C : Sorted)
     Names.push_back(C->Name);
   return joinNames(Names);
+}
+
+/// The columns of the partition-key restrictions so far, sorted by
+/// position, each as column_definition's formatter prints it
+/// (statement_restrictions.cc formats them through maybe_column_definition);
+/// by name only when a type cannot be named for certain.
+std::string ScyllaAnalyzer::tokenConflict(
+    std::vector<const CqlColumn *> Cols) const {
+  std::sort(Cols.begin(), Cols.end(),
+            [](const CqlColumn *X, const CqlColumn *Y) {
+              return X->Position < Y->Position;
+            });
+  Cols.erase(std::unique(Cols.begin(), Cols.end()), Cols.end());
+  std::string Printed;
+  for (const CqlColumn *C : Cols) {
+    std::optional<std::string> Def = scyllaColumnDefinition(*C, Options.Types);
+    if (!Def)
+      return fmt::format("Columns \"{}\" cannot be restricted by both a "
+                         "normal relation and a token relation",
+                         sortedNames(Cols));
+    Printed += (Printed.empty() ? "" : ", ") + *Def;
+  }
+  return fmt::format("Columns \"{}\" cannot be restricted by both a normal "
+                     "relation and a token relation",
+                     Printed);
 }
 
 /// expr::get_columns_in_commons: the columns two multi-column relations
@@ -463,9 +490,7 @@ void ScyllaAnalyzer::addToken(const Relation &R) {
     std::vector<const CqlColumn *> Cols;
     for (const Restriction &P : A.PartitionKey)
       Cols.push_back(P.Column);
-    fail(R.Range, fmt::format("Columns \"{}\" cannot be restricted by both a "
-                              "normal relation and a token relation",
-                              sortedNames(Cols)));
+    fail(R.Range, tokenConflict(Cols));
   }
   PkEmpty = false;
   HasToken = true;
@@ -550,9 +575,7 @@ void ScyllaAnalyzer::addColumn(const Relation &R, const CqlColumn &C) {
         for (const Identifier &Id : Tok->Columns)
           if (const CqlColumn *P = T.column(Id.Name))
             Cols.push_back(P);
-      fail(R.Range, fmt::format("Columns \"{}\" cannot be restricted by both "
-                                "a normal relation and a token relation",
-                                sortedNames(Cols)));
+      fail(R.Range, tokenConflict(Cols));
     }
     PkEmpty = false;
     PartitionRangeIsSimple &= Op != RelationOp::In;
