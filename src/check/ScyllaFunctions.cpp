@@ -28,7 +28,7 @@ static bool hasNoType(const FunctionArgument &A) {
 std::optional<std::string>
 scyllaFunctionCallError(const std::string &Name,
                         const std::vector<FunctionArgument> &Args,
-                        bool AsValue) {
+                        const char *ValueClause) {
   llvm::StringRef N(Name);
   N.consume_front("system.");
   if (N == "tojson" || N == "fromjson") {
@@ -60,10 +60,14 @@ scyllaFunctionCallError(const std::string &Name,
     Message += "() function requires only 1 argument";
     return Message;
   }
-  if (AsValue)
-    return std::string(
-        "Aggregation function are not supported in the where clause");
+  if (ValueClause)
+    return scyllaAggregateInValueError(ValueClause);
   return std::nullopt;
+}
+
+std::string scyllaAggregateInValueError(const char *Clause) {
+  return std::string("Aggregation functions are not supported in the ") +
+         Clause;
 }
 
 } // namespace nosqlint::check

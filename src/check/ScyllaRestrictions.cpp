@@ -270,9 +270,9 @@ void ScyllaAnalyzer::validate(const Relation &R) {
     }
     if (std::equal(Args.begin(), Args.end(), Pk.begin())) {
       if (!R.Values.empty())
-        if (std::optional<std::string> E =
-                scyllaPrepareError(R.Values[0], nativeType("bigint"),
-                                   "partition key token", Options.Types))
+        if (std::optional<std::string> E = scyllaPrepareError(
+                R.Values[0], nativeType("bigint"), "partition key token",
+                Options.Types, ScyllaClause::Where))
           fail(R.Values[0].Range, *E);
       return;
     }
@@ -319,8 +319,9 @@ void ScyllaAnalyzer::validateColumn(const Relation &R, const CqlColumn &C) {
     std::string Receiver = Ty.Kind == CqlType::Map   ? keyReceiverName(C.Name)
                            : Ty.Kind == CqlType::Set ? valueReceiverName(C.Name)
                                                      : "index(" + C.Name + ")";
-    if (std::optional<std::string> E = scyllaPrepareError(
-            *R.Key, Key ? *Key : Index, Receiver, Options.Types)) {
+    if (std::optional<std::string> E =
+            scyllaPrepareError(*R.Key, Key ? *Key : Index, Receiver,
+                               Options.Types, ScyllaClause::Where)) {
       fail(R.Key->Range, *E);
       return;
     }
@@ -401,7 +402,7 @@ bool ScyllaAnalyzer::prepareColumnValues(const Relation &R, const CqlColumn &C) 
     if (R.InMarker)
       return true;
     if (std::optional<std::string> E = scyllaInListError(
-            R.Values, Ty, C.Name, R.NotIn, Options.Types))
+            R.Values, Ty, C.Name, R.NotIn, Options.Types, ScyllaClause::Where))
       return Fail(R.Range, *E);
     return true;
   }
@@ -421,8 +422,8 @@ bool ScyllaAnalyzer::prepareColumnValues(const Relation &R, const CqlColumn &C) 
   }
   if (!Receiver || R.Op == RelationOp::IsNotNull)
     return true;
-  if (std::optional<std::string> E =
-          scyllaPrepareError(R.Values[0], *Receiver, Name, Options.Types))
+  if (std::optional<std::string> E = scyllaPrepareError(
+          R.Values[0], *Receiver, Name, Options.Types, ScyllaClause::Where))
     return Fail(R.Values[0].Range, *E);
   return true;
 }
@@ -443,9 +444,11 @@ bool ScyllaAnalyzer::prepareTupleValues(const Relation &R) {
   Name += ")";
   std::optional<std::string> E;
   if (R.Op == RelationOp::In && !R.InMarker)
-    E = scyllaInListError(R.Values, Tuple, Name, false, Options.Types);
+    E = scyllaInListError(R.Values, Tuple, Name, false, Options.Types,
+                          ScyllaClause::Where);
   else if (!R.Values.empty())
-    E = scyllaPrepareError(R.Values[0], Tuple, Name, Options.Types);
+    E = scyllaPrepareError(R.Values[0], Tuple, Name, Options.Types,
+                           ScyllaClause::Where);
   if (!E)
     return true;
   fail(R.Range, *E);

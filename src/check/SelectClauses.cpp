@@ -220,7 +220,7 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
     // (ScyllaFunctions.h); its other functions are not modelled.
     if (Sel.Kind == Selector::Function && ScyllaDb) {
       if (std::optional<std::string> E = scyllaFunctionCallError(
-              Sel.Name, selectorArguments(Sel, T), false))
+              Sel.Name, selectorArguments(Sel, T), nullptr))
         reject(A, Sel.Range, *E);
       checkTokenSelector(Sel, T, A);
     }
