@@ -12,6 +12,7 @@
 #include "FunctionTypes.h"
 #include "LiteralTypes.h"
 #include "ScyllaFunctions.h"
+#include "ScyllaSelectors.h"
 
 #include <fmt/format.h>
 
@@ -193,10 +194,17 @@ static std::vector<FunctionArgument> selectorArguments(const Selector &Sel,
 }
 
 static void checkSelectors(const SelectStatement &S, const CqlTable &T,
-                           SelectAnalysis &A, bool ScyllaDb) {
+                           SelectAnalysis &A, const AnalysisOptions &Options) {
+  bool ScyllaDb = Options.ScyllaDb;
   std::function<void(const Selector &)> Visit = [&](const Selector &Sel) {
-    if (Sel.Kind == Selector::WriteTime || Sel.Kind == Selector::MaxWriteTime ||
-        Sel.Kind == Selector::Ttl) {
+    // ScyllaDB's own rules for WRITETIME and TTL (ScyllaSelectors.h).
+    if (ScyllaDb)
+      if (std::optional<std::string> E =
+              scyllaMutationAttributeError(Sel, T, Options.Types))
+        reject(A, Sel.Range, *E);
+    if (!ScyllaDb &&
+        (Sel.Kind == Selector::WriteTime ||
+         Sel.Kind == Selector::MaxWriteTime || Sel.Kind == Selector::Ttl)) {
       const CqlColumn *C = T.column(Sel.Column.Name);
       if (C && C->isPrimaryKey())
         reject(A, Sel.Range,
@@ -556,8 +564,9 @@ static void checkScyllaLimits(const SelectStatement &S, SelectAnalysis &A) {
 }
 
 void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
-                           SelectAnalysis &A, bool ScyllaDb) {
-  checkSelectors(S, T, A, ScyllaDb);
+                           SelectAnalysis &A, const AnalysisOptions &Options) {
+  bool ScyllaDb = Options.ScyllaDb;
+  checkSelectors(S, T, A, Options);
   checkStaticOnly(S, T, A);
   if (ScyllaDb)
     checkScyllaDistinct(S, T, A);

@@ -8,6 +8,7 @@
 #define NOSQLINT_TESTS_UNIT_RULES_CQLBUILDERS_H
 
 #include "nosqlint/IR/Cql.h"
+#include "nosqlint/Schema/CqlSchema.h"
 
 #include <string>
 #include <utility>
@@ -57,6 +58,29 @@ inline CqlType type(CqlType::KindType Kind, std::vector<CqlType> Params,
   T.Params = std::move(Params);
   T.Frozen = Frozen;
   return T;
+}
+
+/// A use of the UDT \p Name.
+inline CqlType udt(std::string Name, bool Frozen = false) {
+  CqlType T;
+  T.Kind = CqlType::Udt;
+  T.Name = std::move(Name);
+  T.Frozen = Frozen;
+  return T;
+}
+
+/// The keyspace \p Ks declaring one UDT \p Name with \p Fields.
+inline schema::CqlKeyspace
+keyspaceWithType(std::string Ks, std::string Name,
+                 std::vector<std::pair<std::string, CqlType>> Fields) {
+  schema::CqlKeyspace K;
+  K.Name = Ks;
+  schema::CqlUserType U;
+  U.Keyspace = std::move(Ks);
+  U.Name = Name;
+  U.Fields = std::move(Fields);
+  K.Types[Name] = std::move(U);
+  return K;
 }
 
 } // namespace nosqlint::cql::test

@@ -57,24 +57,13 @@ TEST(ScyllaColumnDefinition, CompositeTypes) {
   CqlType Vec = type(CqlType::Vector, {nativeType("float")});
   Vec.Dimension = 3;
   EXPECT_EQ(name(Vec), M + "VectorType(" + M + "FloatType, 3)");
-  CqlType Udt;
-  Udt.Kind = CqlType::Udt;
-  Udt.Name = "pt";
-  EXPECT_EQ(name(Udt), "(none)"); // not in the scope: not named
+  EXPECT_EQ(name(udt("pt")), "(none)"); // not in the scope: not named
 }
 
 TEST(ScyllaColumnDefinition, UserTypes) {
-  schema::CqlKeyspace Ks;
-  Ks.Name = "ks";
-  schema::CqlUserType Pt;
-  Pt.Keyspace = "ks";
-  Pt.Name = "pt";
-  Pt.Fields = {{"x", nativeType("int")}, {"y", nativeType("text")}};
-  Ks.Types["pt"] = Pt;
-  CqlType Udt;
-  Udt.Kind = CqlType::Udt;
-  Udt.Name = "pt";
-  Udt.Frozen = true;
+  schema::CqlKeyspace Ks = keyspaceWithType(
+      "ks", "pt", {{"x", nativeType("int")}, {"y", nativeType("text")}});
+  CqlType Udt = udt("pt", /*Frozen=*/true);
   EXPECT_EQ(scyllaMarshalName(Udt, TypeScope{&Ks}).value_or(""),
             M + "FrozenType(" + M + "UserType(ks,7074,78:" + M +
                 "Int32Type,79:" + M + "UTF8Type))");
