@@ -44,7 +44,7 @@ static void checkSelect(StatementContext &C, const SelectStatement &S) {
     return;
   SelectContext SC(C, S);
   SC.Analysis = analyzeSelect(S, *C.Table, C.analysisOptions());
-  validateSelectClauses(S, *C.Table, SC.Analysis, C.analysisOptions().ScyllaDb);
+  validateSelectClauses(S, *C.Table, SC.Analysis, C.analysisOptions());
   if (SC.Analysis.HasAnnOrdering) {
     // Vector search needs no ALLOW FILTERING, but every other restriction
     // must be served by SAI (or be a key read).

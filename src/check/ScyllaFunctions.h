@@ -20,12 +20,19 @@
 namespace nosqlint::check {
 
 /// Why ScyllaDB refuses the call of \p Name (lower-cased, as written) with
-/// \p Args; \p AsValue: the call stands where a value is wanted (a WHERE
-/// term, an inserted or assigned value), where no aggregate may.
+/// \p Args; \p ValueClause: where the call stands as a value ("WHERE
+/// clause", "SET clause", "IF clause"), where no aggregate may; null for a
+/// selector.
 std::optional<std::string>
 scyllaFunctionCallError(const std::string &Name,
                         const std::vector<FunctionArgument> &Args,
-                        bool AsValue);
+                        const char *ValueClause);
+
+/// expr::verify_no_aggregate_functions' words for an aggregate used as a
+/// value in \p Clause (since ScyllaDB commit 453bbc1115, June 2023; before
+/// it, Cassandra's "Aggregation function are not supported in the where
+/// clause" everywhere).
+std::string scyllaAggregateInValueError(const char *Clause);
 
 } // namespace nosqlint::check
 

@@ -14,6 +14,7 @@
 #include "ScyllaRestrictions.h"
 
 #include "Describe.h"
+#include "ScyllaColumnDefinition.h"
 #include "ScyllaValues.h"
 
 #include "nosqlint/Schema/TypeNames.h"
@@ -125,6 +126,7 @@ private:
   bool served(const Restriction &R) const { return R.ServingIndex; }
   std::string sortedNames(const std::vector<const CqlColumn *> &Cols) const;
   std::string commonColumns(const Relation &X, const Relation &Y) const;
+  std::string tokenConflict(std::vector<const CqlColumn *> Cols) const;
 
   const CqlTable &T;
   Kind K;
@@ -159,6 +161,31 @@ std::string ScyllaAnalyzer::sortedNames(
   for (const CqlColumn *C : Sorted)
     Names.push_back(C->Name);
   return joinNames(Names);
+}
+
+/// The columns of the partition-key restrictions so far, sorted by
+/// position, each as column_definition's formatter prints it
+/// (statement_restrictions.cc formats them through maybe_column_definition);
+/// by name only when a type cannot be named for certain.
+std::string ScyllaAnalyzer::tokenConflict(
+    std::vector<const CqlColumn *> Cols) const {
+  std::sort(Cols.begin(), Cols.end(),
+            [](const CqlColumn *X, const CqlColumn *Y) {
+              return X->Position < Y->Position;
+            });
+  Cols.erase(std::unique(Cols.begin(), Cols.end()), Cols.end());
+  std::string Printed;
+  for (const CqlColumn *C : Cols) {
+    std::optional<std::string> Def = scyllaColumnDefinition(*C, Options.Types);
+    if (!Def)
+      return fmt::format("Columns \"{}\" cannot be restricted by both a "
+                         "normal relation and a token relation",
+                         sortedNames(Cols));
+    Printed += (Printed.empty() ? "" : ", ") + *Def;
+  }
+  return fmt::format("Columns \"{}\" cannot be restricted by both a normal "
+                     "relation and a token relation",
+                     Printed);
 }
 
 /// expr::get_columns_in_commons: the columns two multi-column relations
@@ -243,9 +270,9 @@ void ScyllaAnalyzer::validate(const Relation &R) {
     }
     if (std::equal(Args.begin(), Args.end(), Pk.begin())) {
       if (!R.Values.empty())
-        if (std::optional<std::string> E =
-                scyllaPrepareError(R.Values[0], nativeType("bigint"),
-                                   "partition key token", Options.Types))
+        if (std::optional<std::string> E = scyllaPrepareError(
+                R.Values[0], nativeType("bigint"), "partition key token",
+                Options.Types, ScyllaClause::Where))
           fail(R.Values[0].Range, *E);
       return;
     }
@@ -292,8 +319,9 @@ void ScyllaAnalyzer::validateColumn(const Relation &R, const CqlColumn &C) {
     std::string Receiver = Ty.Kind == CqlType::Map   ? keyReceiverName(C.Name)
                            : Ty.Kind == CqlType::Set ? valueReceiverName(C.Name)
                                                      : "index(" + C.Name + ")";
-    if (std::optional<std::string> E = scyllaPrepareError(
-            *R.Key, Key ? *Key : Index, Receiver, Options.Types)) {
+    if (std::optional<std::string> E =
+            scyllaPrepareError(*R.Key, Key ? *Key : Index, Receiver,
+                               Options.Types, ScyllaClause::Where)) {
       fail(R.Key->Range, *E);
       return;
     }
@@ -374,7 +402,7 @@ bool ScyllaAnalyzer::prepareColumnValues(const Relation &R, const CqlColumn &C) 
     if (R.InMarker)
       return true;
     if (std::optional<std::string> E = scyllaInListError(
-            R.Values, Ty, C.Name, R.NotIn, Options.Types))
+            R.Values, Ty, C.Name, R.NotIn, Options.Types, ScyllaClause::Where))
       return Fail(R.Range, *E);
     return true;
   }
@@ -394,8 +422,8 @@ bool ScyllaAnalyzer::prepareColumnValues(const Relation &R, const CqlColumn &C) 
   }
   if (!Receiver || R.Op == RelationOp::IsNotNull)
     return true;
-  if (std::optional<std::string> E =
-          scyllaPrepareError(R.Values[0], *Receiver, Name, Options.Types))
+  if (std::optional<std::string> E = scyllaPrepareError(
+          R.Values[0], *Receiver, Name, Options.Types, ScyllaClause::Where))
     return Fail(R.Values[0].Range, *E);
   return true;
 }
@@ -416,9 +444,11 @@ bool ScyllaAnalyzer::prepareTupleValues(const Relation &R) {
   Name += ")";
   std::optional<std::string> E;
   if (R.Op == RelationOp::In && !R.InMarker)
-    E = scyllaInListError(R.Values, Tuple, Name, false, Options.Types);
+    E = scyllaInListError(R.Values, Tuple, Name, false, Options.Types,
+                          ScyllaClause::Where);
   else if (!R.Values.empty())
-    E = scyllaPrepareError(R.Values[0], Tuple, Name, Options.Types);
+    E = scyllaPrepareError(R.Values[0], Tuple, Name, Options.Types,
+                           ScyllaClause::Where);
   if (!E)
     return true;
   fail(R.Range, *E);
@@ -463,9 +493,7 @@ void ScyllaAnalyzer::addToken(const Relation &R) {
     std::vector<const CqlColumn *> Cols;
     for (const Restriction &P : A.PartitionKey)
       Cols.push_back(P.Column);
-    fail(R.Range, fmt::format("Columns \"{}\" cannot be restricted by both a "
-                              "normal relation and a token relation",
-                              sortedNames(Cols)));
+    fail(R.Range, tokenConflict(Cols));
   }
   PkEmpty = false;
   HasToken = true;
@@ -550,9 +578,7 @@ void ScyllaAnalyzer::addColumn(const Relation &R, const CqlColumn &C) {
         for (const Identifier &Id : Tok->Columns)
           if (const CqlColumn *P = T.column(Id.Name))
             Cols.push_back(P);
-      fail(R.Range, fmt::format("Columns \"{}\" cannot be restricted by both "
-                                "a normal relation and a token relation",
-                                sortedNames(Cols)));
+      fail(R.Range, tokenConflict(Cols));
     }
     PkEmpty = false;
     PartitionRangeIsSimple &= Op != RelationOp::In;

@@ -57,6 +57,9 @@ bool printsLikeScylla(const Term &T) {
 /// ScyllaDB's side of the literal walk (prepare_expr.cc).
 class ScyllaLiterals final : public LiteralDialect {
 public:
+  /// \p Clause: "WHERE clause", "SET clause" or "IF clause".
+  explicit ScyllaLiterals(const char *Clause) : Clause(Clause) {}
+
   /// untyped_constant_test_assignment for a non-null constant.
   Assignable testConstant(const Term &T,
                           const CqlType &Receiver) const override {
@@ -126,22 +129,33 @@ public:
   functionCallError(const Term &Call, const CqlType &,
                     const std::string &) const override {
     if (std::optional<std::string> E =
-            scyllaFunctionCallError(Call.Text, termArguments(Call), true))
+            scyllaFunctionCallError(Call.Text, termArguments(Call), Clause))
       return E;
     llvm::StringRef Name(Call.Text);
     Name.consume_front("system.");
     if ((Name == "sum" || Name == "avg") && Call.Children.size() == 1 &&
         Call.Children[0].Kind == Term::TypeHint && Call.Children[0].Type &&
         isNumericType(*Call.Children[0].Type))
-      return std::string(
-          "Aggregation function are not supported in the where clause");
+      return scyllaAggregateInValueError(Clause);
     return std::nullopt;
   }
+
+private:
+  const char *Clause;
 };
 
-const ScyllaLiterals &scylla() {
-  static const ScyllaLiterals D;
-  return D;
+const ScyllaLiterals &scylla(ScyllaClause Clause) {
+  static const ScyllaLiterals Where("WHERE clause"), Set("SET clause"),
+      If("IF clause");
+  switch (Clause) {
+  case ScyllaClause::Where:
+    return Where;
+  case ScyllaClause::If:
+    return If;
+  case ScyllaClause::Set:
+    break;
+  }
+  return Set;
 }
 
 /// The operation's own prepare method; a refused value carries its range,
@@ -157,7 +171,7 @@ std::optional<AssignmentRefusal> operationError(const Assignment &A,
       [&](const Term &V, const CqlType &T,
           const std::string &Receiver) -> std::optional<AssignmentRefusal> {
     if (std::optional<std::string> E =
-            scyllaPrepareError(V, T, Receiver, Scope))
+            scyllaPrepareError(V, T, Receiver, Scope, ScyllaClause::Set))
       return AssignmentRefusal{*E, V.Range};
     return std::nullopt;
   };
@@ -292,8 +306,9 @@ std::string scyllaTermText(const Term &T) {
 std::optional<std::string> scyllaPrepareError(const Term &Value,
                                               const CqlType &Type,
                                               const std::string &Receiver,
-                                              const TypeScope &Scope) {
-  return prepareLiteral(scylla(), Value, Type, Receiver, Scope);
+                                              const TypeScope &Scope,
+                                              ScyllaClause Clause) {
+  return prepareLiteral(scylla(Clause), Value, Type, Receiver, Scope);
 }
 
 std::optional<std::string> scyllaEvaluationError(const Term &Value,
@@ -325,10 +340,10 @@ std::optional<std::string> scyllaEvaluationError(const Term &Value,
 std::optional<std::string> scyllaInListError(const std::vector<Term> &Values,
                                              const CqlType &Type,
                                              const std::string &Column,
-                                             bool NotIn,
-                                             const TypeScope &Scope) {
+                                             bool NotIn, const TypeScope &Scope,
+                                             ScyllaClause Clause) {
   std::string Receiver = fmt::format("{}({})", NotIn ? "not in" : "in", Column);
-  return prepareElements(scylla(), Values, Type, Receiver, "list", Scope);
+  return prepareElements(scylla(Clause), Values, Type, Receiver, "list", Scope);
 }
 
 std::optional<AssignmentRefusal>

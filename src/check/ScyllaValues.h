@@ -29,12 +29,19 @@ namespace nosqlint::check {
 /// as {k:v}).
 std::string scyllaTermText(const cql::Term &T);
 
+/// The clause a value stands in, which ScyllaDB names when it refuses an
+/// aggregate there (expr::verify_no_aggregate_functions: "Aggregation
+/// functions are not supported in the WHERE clause"). INSERT values, SET
+/// operations and deleted elements are all the SET clause (operation.cc).
+enum class ScyllaClause { Where, Set, If };
+
 /// Why ScyllaDB refuses to prepare \p Value for the receiver \p Receiver of
-/// type \p Type (prepare_expression), if it does.
+/// type \p Type (prepare_expression) in \p Clause, if it does.
 std::optional<std::string> scyllaPrepareError(const cql::Term &Value,
                                               const cql::CqlType &Type,
                                               const std::string &Receiver,
-                                              const TypeScope &Scope);
+                                              const TypeScope &Scope,
+                                              ScyllaClause Clause);
 
 /// Why ScyllaDB refuses \p Value when it evaluates it: a null inside a set
 /// or map literal ("null is not supported inside collections") or a vector
@@ -48,7 +55,7 @@ std::optional<std::string> scyllaEvaluationError(const cql::Term &Value,
 std::optional<std::string>
 scyllaInListError(const std::vector<cql::Term> &Values,
                   const cql::CqlType &Type, const std::string &Column,
-                  bool NotIn, const TypeScope &Scope);
+                  bool NotIn, const TypeScope &Scope, ScyllaClause Clause);
 
 /// ScyllaDB's refusal of a SET assignment: its message, and the value
 /// refused or the whole assignment.

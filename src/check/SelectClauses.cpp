@@ -12,6 +12,7 @@
 #include "FunctionTypes.h"
 #include "LiteralTypes.h"
 #include "ScyllaFunctions.h"
+#include "ScyllaSelectors.h"
 
 #include <fmt/format.h>
 
@@ -193,10 +194,17 @@ static std::vector<FunctionArgument> selectorArguments(const Selector &Sel,
 }
 
 static void checkSelectors(const SelectStatement &S, const CqlTable &T,
-                           SelectAnalysis &A, bool ScyllaDb) {
+                           SelectAnalysis &A, const AnalysisOptions &Options) {
+  bool ScyllaDb = Options.ScyllaDb;
   std::function<void(const Selector &)> Visit = [&](const Selector &Sel) {
-    if (Sel.Kind == Selector::WriteTime || Sel.Kind == Selector::MaxWriteTime ||
-        Sel.Kind == Selector::Ttl) {
+    // ScyllaDB's own rules for WRITETIME and TTL (ScyllaSelectors.h).
+    if (ScyllaDb)
+      if (std::optional<std::string> E =
+              scyllaMutationAttributeError(Sel, T, Options.Types))
+        reject(A, Sel.Range, *E);
+    if (!ScyllaDb &&
+        (Sel.Kind == Selector::WriteTime ||
+         Sel.Kind == Selector::MaxWriteTime || Sel.Kind == Selector::Ttl)) {
       const CqlColumn *C = T.column(Sel.Column.Name);
       if (C && C->isPrimaryKey())
         reject(A, Sel.Range,
@@ -220,7 +228,7 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
     // (ScyllaFunctions.h); its other functions are not modelled.
     if (Sel.Kind == Selector::Function && ScyllaDb) {
       if (std::optional<std::string> E = scyllaFunctionCallError(
-              Sel.Name, selectorArguments(Sel, T), false))
+              Sel.Name, selectorArguments(Sel, T), nullptr))
         reject(A, Sel.Range, *E);
       checkTokenSelector(Sel, T, A);
     }
@@ -556,8 +564,9 @@ static void checkScyllaLimits(const SelectStatement &S, SelectAnalysis &A) {
 }
 
 void validateSelectClauses(const SelectStatement &S, const CqlTable &T,
-                           SelectAnalysis &A, bool ScyllaDb) {
-  checkSelectors(S, T, A, ScyllaDb);
+                           SelectAnalysis &A, const AnalysisOptions &Options) {
+  bool ScyllaDb = Options.ScyllaDb;
+  checkSelectors(S, T, A, Options);
   checkStaticOnly(S, T, A);
   if (ScyllaDb)
     checkScyllaDistinct(S, T, A);

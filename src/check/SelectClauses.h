@@ -11,7 +11,7 @@ namespace nosqlint::check {
 /// \p ScyllaDb: the checks known only for Cassandra stay silent.
 void validateSelectClauses(const cql::SelectStatement &S,
                            const schema::CqlTable &T, SelectAnalysis &A,
-                           bool ScyllaDb);
+                           const AnalysisOptions &Options);
 
 bool isAggregateFunction(llvm::StringRef Name);
 bool isAggregateSelection(const cql::SelectStatement &S);

@@ -101,7 +101,8 @@ void WriteChecker::flush() {
 bool WriteChecker::checkValue(const Term &V, const CqlType &Type,
                               const std::string &Receiver) {
   std::optional<std::string> E =
-      scyllaDb() ? scyllaPrepareError(V, Type, Receiver, typeScope())
+      scyllaDb() ? scyllaPrepareError(V, Type, Receiver, typeScope(),
+                                      ScyllaClause::Set)
                  : prepareError(V, Type, Receiver, typeScope());
   if (E) {
     reject(V.Range, *E);
@@ -611,8 +612,9 @@ void WriteChecker::checkScyllaConditionValues(
     }
     bool List = Cond.Op == RelationOp::In || Cond.NotIn;
     if (List && !Cond.InMarker) {
-      if (std::optional<std::string> E = scyllaInListError(
-              Cond.Values, Col->Type, Col->Name, Cond.NotIn, typeScope())) {
+      if (std::optional<std::string> E =
+              scyllaInListError(Cond.Values, Col->Type, Col->Name, Cond.NotIn,
+                                typeScope(), ScyllaClause::If)) {
         reject(Cond.Range, *E);
         return;
       }
@@ -623,7 +625,7 @@ void WriteChecker::checkScyllaConditionValues(
     if (!List && Plain)
       for (const Term &V : Cond.Values) {
         if (std::optional<std::string> E = scyllaPrepareError(
-                V, Col->Type, Col->Name, typeScope())) {
+                V, Col->Type, Col->Name, typeScope(), ScyllaClause::If)) {
           reject(V.Range, *E);
           return;
         }
@@ -649,8 +651,9 @@ bool WriteChecker::checkScyllaElementCondition(const Condition &Cond,
   std::string KeyName = Ty.Kind == CqlType::Map   ? keyReceiverName(Col.Name)
                         : Ty.Kind == CqlType::Set ? valueReceiverName(Col.Name)
                                                   : "index(" + Col.Name + ")";
-  if (std::optional<std::string> E = scyllaPrepareError(
-          *Cond.Element, Key ? *Key : Index, KeyName, typeScope())) {
+  if (std::optional<std::string> E =
+          scyllaPrepareError(*Cond.Element, Key ? *Key : Index, KeyName,
+                             typeScope(), ScyllaClause::If)) {
     reject(Cond.Element->Range, *E);
     return false;
   }
@@ -659,8 +662,9 @@ bool WriteChecker::checkScyllaElementCondition(const Condition &Cond,
                isSliceOp(Cond.Op);
   if (Value && Plain)
     for (const Term &V : Cond.Values)
-      if (std::optional<std::string> E = scyllaPrepareError(
-              V, *Value, valueReceiverName(Col.Name), typeScope())) {
+      if (std::optional<std::string> E =
+              scyllaPrepareError(V, *Value, valueReceiverName(Col.Name),
+                                 typeScope(), ScyllaClause::If)) {
         reject(V.Range, *E);
         return false;
       }

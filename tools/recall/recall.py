@@ -102,6 +102,9 @@ def parse_args(rs, argv=None):
     ap.add_argument('--unjudged', action='store_true',
                     help='list every error/warning finding no judgment covers')
     ap.add_argument('--jobs', default='2')
+    ap.add_argument('--dialect', choices=('cassandra', 'scylladb'),
+                    help='pass --dialect to nosqlint (ScyllaDB applications: '
+                         'the repositories repos.tsv marks as ScyllaDB ones)')
     return ap.parse_args(argv)
 
 
@@ -144,7 +147,8 @@ def measure(rs, argv=None):
         targets = [os.path.relpath(os.path.normpath(os.path.join(root, s)), cwd)
                    for s in subs]
 
-        q = run_json([binary, 'queries', '--format=json', '-j', a.jobs] + targets, cwd)
+        dialect = ['--dialect=' + a.dialect] if a.dialect else []
+        q = run_json([binary, 'queries', '--format=json', '-j', a.jobs] + dialect + targets, cwd)
         listed = collections.defaultdict(list)
         entries = [e for e in q.get('queries', []) if rs.entry_filter(e)]
         for e in entries:
@@ -166,7 +170,7 @@ def measure(rs, argv=None):
         rows.append((repo, commit, ','.join(subs), c, len(entries)))
 
         lint = run_json([binary, '--format=json', '--fail-on=never', '-j', a.jobs]
-                        + targets, cwd)
+                        + dialect + targets, cwd)
         fc = collections.Counter()
         unjudged, seen = [], set()
         for d in lint.get('diagnostics', []):

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTypes.h"
+
+#include "CqlBuilders.h"
 #include "LiteralTypes.h"
 
 #include <gtest/gtest.h>
@@ -16,27 +18,7 @@ using namespace nosqlint::check;
 
 namespace {
 
-Term literal(Term::LiteralKindType Kind, std::string Text) {
-  Term T;
-  T.Kind = Term::Literal;
-  T.LiteralKind = Kind;
-  T.Text = std::move(Text);
-  return T;
-}
-
-Term call(std::string Name, std::vector<Term> Args) {
-  Term T;
-  T.Kind = Term::FunctionCall;
-  T.Text = std::move(Name);
-  T.Children = std::move(Args);
-  return T;
-}
-
-Term marker() {
-  Term T;
-  T.Kind = Term::BindMarker;
-  return T;
-}
+using namespace nosqlint::cql::test;
 
 std::string error(const Term &Call, const char *Receiver) {
   CqlType R = nativeType(Receiver);

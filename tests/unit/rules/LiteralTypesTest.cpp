@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "LiteralTypes.h"
 
+#include "CqlBuilders.h"
+
 #include <gtest/gtest.h>
 
 using namespace nosqlint;
@@ -15,41 +17,7 @@ using namespace nosqlint::check;
 
 namespace {
 
-Term literal(Term::LiteralKindType Kind, std::string Text) {
-  Term T;
-  T.Kind = Term::Literal;
-  T.LiteralKind = Kind;
-  T.Text = std::move(Text);
-  return T;
-}
-
-Term collection(Term::KindType Kind, std::vector<Term> Children) {
-  Term T;
-  T.Kind = Kind;
-  T.Children = std::move(Children);
-  return T;
-}
-
-Term marker() {
-  Term T;
-  T.Kind = Term::BindMarker;
-  return T;
-}
-
-Term null() {
-  Term T;
-  T.Kind = Term::Null;
-  return T;
-}
-
-CqlType type(CqlType::KindType Kind, std::vector<CqlType> Params,
-             bool Frozen = false) {
-  CqlType T;
-  T.Kind = Kind;
-  T.Params = std::move(Params);
-  T.Frozen = Frozen;
-  return T;
-}
+using namespace nosqlint::cql::test;
 
 std::string error(const Term &V, const CqlType &T, const char *Name = "c") {
   return prepareError(V, T, Name).value_or("");

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "ScyllaValues.h"
 
+#include "CqlBuilders.h"
+
 #include <gtest/gtest.h>
 
 using namespace nosqlint;
@@ -15,30 +17,11 @@ using namespace nosqlint::check;
 
 namespace {
 
-Term literal(Term::LiteralKindType Kind, std::string Text) {
-  Term T;
-  T.Kind = Term::Literal;
-  T.LiteralKind = Kind;
-  T.Text = std::move(Text);
-  return T;
-}
-
-Term collection(Term::KindType Kind, std::vector<Term> Children) {
-  Term T;
-  T.Kind = Kind;
-  T.Children = std::move(Children);
-  return T;
-}
-
-CqlType type(CqlType::KindType Kind, std::vector<CqlType> Params) {
-  CqlType T;
-  T.Kind = Kind;
-  T.Params = std::move(Params);
-  return T;
-}
+using namespace nosqlint::cql::test;
 
 std::string error(const Term &V, const CqlType &T, const char *Name = "c") {
-  return scyllaPrepareError(V, T, Name, TypeScope()).value_or("");
+  return scyllaPrepareError(V, T, Name, TypeScope(), ScyllaClause::Where)
+      .value_or("");
 }
 
 TEST(ScyllaValues, ConstantKinds) {
@@ -51,9 +34,7 @@ TEST(ScyllaValues, ConstantKinds) {
   EXPECT_EQ(error(literal(Term::String, "'12:00:00'"), nativeType("time")), "");
   EXPECT_EQ(error(literal(Term::Integer, "5"), nativeType("varchar")),
             "Invalid INTEGER constant (5) for \"c\" of type text");
-  Term Marker;
-  Marker.Kind = Term::BindMarker;
-  EXPECT_EQ(error(Marker, nativeType("int")), "");
+  EXPECT_EQ(error(marker(), nativeType("int")), "");
 }
 
 TEST(ScyllaValues, Collections) {
@@ -74,11 +55,12 @@ TEST(ScyllaValues, Collections) {
   EXPECT_EQ(scyllaInListError({literal(Term::Integer, "1"),
                                literal(Term::String, "'a'")},
                               nativeType("int"), "k", /*NotIn=*/false,
-                              TypeScope())
+                              TypeScope(), ScyllaClause::Where)
                 .value_or(""),
             "Invalid list literal for in(k): value 'a' is not of type int");
   EXPECT_EQ(scyllaInListError({literal(Term::String, "'a'")}, nativeType("int"),
-                              "k", /*NotIn=*/true, TypeScope())
+                              "k", /*NotIn=*/true, TypeScope(),
+                              ScyllaClause::If)
                 .value_or(""),
             "Invalid list literal for not in(k): value 'a' is not of type int");
 }
@@ -104,6 +86,43 @@ TEST(ScyllaValues, Operations) {
   ASSERT_TRUE(Clash);
   EXPECT_EQ(Clash->second, "Multiple incompatible setting of column v");
   EXPECT_FALSE(scyllaIncompatibleAssignment({Add, Again}));
+}
+
+Term typeHint(const char *Type, Term Value) {
+  Term T;
+  T.Kind = Term::TypeHint;
+  T.Type = nativeType(Type);
+  T.Children.push_back(std::move(Value));
+  return T;
+}
+
+// expr::verify_no_aggregate_functions names the clause the value is in.
+TEST(ScyllaValues, AggregateNamesItsClause) {
+  Term Max = call("max", {typeHint("int", literal(Term::Integer, "1"))});
+  for (auto [Clause, Words] :
+       {std::pair{ScyllaClause::Where, "WHERE clause"},
+        std::pair{ScyllaClause::Set, "SET clause"},
+        std::pair{ScyllaClause::If, "IF clause"}})
+    EXPECT_EQ(scyllaPrepareError(Max, nativeType("int"), "k", TypeScope(),
+                                 Clause)
+                  .value_or(""),
+              std::string("Aggregation functions are not supported in the ") +
+                  Words);
+}
+
+// get_dynamic_aggregate: a bind marker has no type, a constant its
+// default one (then only the number of arguments is wrong).
+TEST(ScyllaValues, UntypedAggregateArguments) {
+  EXPECT_EQ(scyllaPrepareError(call("count", {marker()}), nativeType("bigint"),
+                               "k", TypeScope(), ScyllaClause::Where)
+                .value_or(""),
+            "count() function is only valid when argument types are known");
+  EXPECT_EQ(scyllaPrepareError(call("max", {literal(Term::Integer, "1"),
+                                            literal(Term::Integer, "2")}),
+                               nativeType("int"), "k", TypeScope(),
+                               ScyllaClause::Set)
+                .value_or(""),
+            "max() function requires only 1 argument");
 }
 
 } // namespace
