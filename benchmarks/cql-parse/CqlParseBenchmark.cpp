@@ -6,6 +6,9 @@
 //   cold  - ANTLR's DFA caches emptied before every parse, so each parse pays
 //           for the prediction warm-up a fresh process pays;
 //   warm  - steady state, caches full;
+//   warm/threads:N - the same, on N threads at once (wall time): the
+//           prediction caches are per thread, so N threads should do N
+//           times the work of one on N free cores;
 //   bad   - statements with syntax errors (SLL fails, LL re-parse, habit
 //           detection, diagnostics);
 //   lex   - the tokens alone, in bytes per second: CqlTokenizer (what the
@@ -144,6 +147,12 @@ void BM_ParseWarm(benchmark::State &State) {
   parseText(State, Text, /*Cold=*/false);
 }
 BENCHMARK(BM_ParseWarm)->Arg(1)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ParseWarm)
+    ->Arg(1000)
+    ->Threads(1)
+    ->Threads(2)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 
 void BM_ParseSyntaxErrors(benchmark::State &State) {
   parseText(State, badWorkload(State.range(0)), /*Cold=*/false);

@@ -23,6 +23,7 @@
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
 #include "BudgetedTokenStream.h"
+#include "ThreadPredictionCache.h"
 #include "CqlLexer.h"
 #include "CqlParser.h"
 
@@ -82,7 +83,7 @@ private:
   DiagnosticEngine &Diags;
   CqlTokenSource Lexer;
   antlr::BudgetedTokenStream Tokens;
-  P Parser;
+  antlr::ThreadCachedParser<P> Parser;
   FirstErrorListener Listener;
   bool BudgetExceeded = false; // the last parse() ran out of budget
   std::vector<antlr4::Token *> Toks; // the statement's default channel and
@@ -397,7 +398,7 @@ namespace nosqlint::cql {
 void clearParserCaches() {
   CqlTokenSource Lexer("");
   antlr4::CommonTokenStream Tokens(&Lexer);
-  gen::CqlParser Parser(&Tokens);
+  antlr::ThreadCachedParser<gen::CqlParser> Parser(&Tokens);
   Parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->clearDFA();
 }
 
