@@ -258,7 +258,10 @@ unsigned decodeUtf8(llvm::StringRef Text, size_t I, char32_t &Out) {
   }
   // Surrogates and values past U+10FFFF are not characters: ANTLR's runtime
   // throws std::range_error when it converts them back to UTF-8.
-  if ((V >= 0xD800 && V <= 0xDFFF) || V > 0x10FFFF) {
+  // An overlong form (C0 AB for '+') is no character either: before the
+  // tokenizer the parser read it as the shorter one.
+  char32_t Least = Len == 2 ? 0x80 : Len == 3 ? 0x800 : 0x10000;
+  if ((V >= 0xD800 && V <= 0xDFFF) || V > 0x10FFFF || V < Least) {
     Out = 0xFFFD;
     return 1;
   }

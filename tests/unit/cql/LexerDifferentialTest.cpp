@@ -99,7 +99,7 @@ const char *const Cases[] = {
     "columnfamily", "materialized", "nosuperuser", "abcdefghijklmnopqrstuvwxyz",
     "#", "@", "&", "|", "^", "~", "`", "\\", "\x01", std::string(1, '\0').c_str(),
     "é", "\xC3", "\xC3(", "\xE2\x82\xAC", "\xF0\x9F\x98\x80", "\xED\xA0\x80",
-    "\xF4\x90\x80\x80", "\xF8\x88\x80\x80\x80", "\x80", "\xC2\xB5",
+    "\xF4\x90\x80\x80", "\xC0\xAB", "\xE0\x80\xAB", "\xF0\x80\x80\xAB", "\xF8\x88\x80\x80\x80", "\x80", "\xC2\xB5",
     "x\xC2\xB5s", "SELECT * FROM t WHERE k = 'é' AND v = \"ü\"; -- ü\n",
 };
 
