@@ -21,7 +21,7 @@ timeout=${FUZZ_TIMEOUT:-10}
 dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(cql-statement cql-file cql-schema dynamo-request dynamo-table-json
+  targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
            dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline extract-java extract-kotlin extract-scala
            extract-python extract-go extract-javascript extract-typescript
            extract-csharp)

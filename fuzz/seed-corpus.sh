@@ -5,7 +5,7 @@
 #
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
-# Targets: cql-statement cql-file cql-schema dynamo-request dynamo-table-json
+# Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -52,6 +52,8 @@ case "$target" in
     split_statements "$fixtures" "$shared/corpus/cql" "$root/schemas" ;;
   cql-file)
     copy '*.cql' "$fixtures" "$shared/corpus/cql" "$root/corpus" ;;
+  cql-lexer)
+    split_statements "$fixtures" "$shared/corpus/cql" "$root/schemas" ;;
   cql-schema)
     copy '*.cql' "$fixtures/cql-schema" "$root/schemas" "$regressions"
     find "$fixtures" -path '*/schema/*.cql' -print0 |

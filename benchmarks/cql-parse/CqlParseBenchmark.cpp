@@ -6,10 +6,18 @@
 //   cold  - ANTLR's DFA caches emptied before every parse, so each parse pays
 //           for the prediction warm-up a fresh process pays;
 //   warm  - steady state, caches full;
+//   warm/threads:N - the same, on N threads at once (wall time): the
+//           prediction caches are per thread, so N threads should do N
+//           times the work of one on N free cores;
 //   bad   - statements with syntax errors (SLL fails, LL re-parse, habit
-//           detection, diagnostics).
+//           detection, diagnostics);
+//   lex   - the tokens alone, in bytes per second: CqlTokenizer (what the
+//           parser reads) and the lexer ANTLR generates from
+//           grammar/CqlLexer.g4 (what it read before, UTF-32 copy included).
 //
 //===----------------------------------------------------------------------===//
+#include "CqlTokenizer.h"
+#include "LexerComparison.h"
 #include "ParserCaches.h"
 
 #include "nosqlint/Basic/SourceManager.h"
@@ -139,11 +147,40 @@ void BM_ParseWarm(benchmark::State &State) {
   parseText(State, Text, /*Cold=*/false);
 }
 BENCHMARK(BM_ParseWarm)->Arg(1)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ParseWarm)
+    ->Arg(1000)
+    ->Threads(1)
+    ->Threads(2)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 
 void BM_ParseSyntaxErrors(benchmark::State &State) {
   parseText(State, badWorkload(State.range(0)), /*Cold=*/false);
 }
 BENCHMARK(BM_ParseSyntaxErrors)->Arg(100)->Unit(benchmark::kMillisecond);
+
+void lexText(benchmark::State &State,
+             std::vector<cql::CqlToken> (*Lex)(llvm::StringRef)) {
+  std::string Text = generateWorkload(1000, 42);
+  size_t Tokens = 0;
+  for (auto _ : State) {
+    std::vector<cql::CqlToken> T = Lex(Text);
+    Tokens = T.size();
+    benchmark::DoNotOptimize(T);
+  }
+  State.SetBytesProcessed(State.iterations() * Text.size());
+  State.counters["tokens"] = Tokens;
+}
+
+void BM_LexTokenizer(benchmark::State &State) {
+  lexText(State, cql::lexWithTokenizer);
+}
+BENCHMARK(BM_LexTokenizer)->Unit(benchmark::kMillisecond);
+
+void BM_LexGeneratedLexer(benchmark::State &State) {
+  lexText(State, cql::lexWithGeneratedLexer);
+}
+BENCHMARK(BM_LexGeneratedLexer)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Cql/Parser.h"
 
-#include "ParseInput.h"
+#include "CqlTokenizer.h"
 
 #include "CqlLexer.h"
 
@@ -16,14 +16,11 @@ namespace nosqlint::cql {
 std::vector<std::pair<uint32_t, uint32_t>> commentRanges(llvm::StringRef Text) {
   using L = nosqlint_cql_gen::CqlLexer;
   std::vector<std::pair<uint32_t, uint32_t>> Out;
-  TextOrigin None; // ParseInput keeps a reference to it
-  ParseInput Input(Text, None);
-  L Lexer(&Input.stream());
-  Lexer.removeErrorListeners();
-  for (auto T = Lexer.nextToken(); T->getType() != antlr4::Token::EOF;
-       T = Lexer.nextToken()) {
-    if (T->getType() == L::LINE_COMMENT || T->getType() == L::BLOCK_COMMENT)
-      Out.emplace_back(Input.tokenBegin(T.get()), Input.tokenEnd(T.get()));
+  CqlTokenizer Lexer(Text);
+  for (CqlToken T = Lexer.next(); T.Type != antlr4::Token::EOF;
+       T = Lexer.next()) {
+    if (T.Type == L::LINE_COMMENT || T.Type == L::BLOCK_COMMENT)
+      Out.emplace_back(T.Begin, T.End);
   }
   return Out;
 }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Cql/Parser.h"
 
+#include "CqlTokenSource.h"
 #include "ParseInput.h"
 #include "SqlHabits.h"
 #include "StatementReader.h"
@@ -22,6 +23,7 @@
 #include "nosqlint/Diag/DiagnosticEngine.h"
 
 #include "BudgetedTokenStream.h"
+#include "ThreadPredictionCache.h"
 #include "CqlLexer.h"
 #include "CqlParser.h"
 
@@ -53,9 +55,7 @@ public:
   ScriptParser(llvm::StringRef Text, const TextOrigin &Origin,
                const ParseOptions &Options, DiagnosticEngine &Diags)
       : Input(Text, Origin), Options(Options), Diags(Diags),
-        Lexer(&Input.stream()), Tokens(&Lexer), Parser(&Tokens),
-        Listener(Input) {
-    Lexer.removeErrorListeners();
+        Lexer(Text), Tokens(&Lexer), Parser(&Tokens), Listener(Input) {
     Parser.removeErrorListeners();
   }
 
@@ -81,9 +81,9 @@ private:
   ParseInput Input;
   const ParseOptions &Options;
   DiagnosticEngine &Diags;
-  L Lexer;
+  CqlTokenSource Lexer;
   antlr::BudgetedTokenStream Tokens;
-  P Parser;
+  antlr::ThreadCachedParser<P> Parser;
   FirstErrorListener Listener;
   bool BudgetExceeded = false; // the last parse() ran out of budget
   std::vector<antlr4::Token *> Toks; // the statement's default channel and
@@ -396,11 +396,9 @@ Script parseScript(llvm::StringRef Text, const TextOrigin &Origin,
 namespace nosqlint::cql {
 
 void clearParserCaches() {
-  antlr4::ANTLRInputStream Empty("");
-  gen::CqlLexer Lexer(&Empty);
+  CqlTokenSource Lexer("");
   antlr4::CommonTokenStream Tokens(&Lexer);
-  gen::CqlParser Parser(&Tokens);
-  Lexer.getInterpreter<antlr4::atn::LexerATNSimulator>()->clearDFA();
+  antlr::ThreadCachedParser<gen::CqlParser> Parser(&Tokens);
   Parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->clearDFA();
 }
 

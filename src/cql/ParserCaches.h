@@ -1,9 +1,9 @@
 //===- ParserCaches.h - Reset ANTLR's process-wide caches (benchmarks) -*- C++ -*-===//
 //
-// ANTLR keeps the lexer's and the parser's prediction DFAs in static caches
-// that warm up over the first parses of a process. The cold-parse benchmark
-// empties them so every measured parse starts from nothing. Not thread-safe:
-// no parse may run concurrently.
+// The parser's prediction DFAs are kept per thread (ThreadPredictionCache.h)
+// and warm up over the first parses of each thread. The cold-parse
+// benchmark empties the calling thread's so every measured parse starts
+// from nothing. No parse may run on this thread meanwhile.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_CQL_PARSERCACHES_H

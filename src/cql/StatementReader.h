@@ -47,7 +47,7 @@ private:
 
 class StatementReader {
 public:
-  explicit StatementReader(antlr4::Lexer &Lexer) : Lexer(Lexer) {}
+  explicit StatementReader(antlr4::TokenSource &Lexer) : Lexer(Lexer) {}
 
   /// The next non-empty statement, or null at the end of the input.
   std::unique_ptr<StatementTokenSource> next();
@@ -59,7 +59,7 @@ private:
   /// Moves the peeked token and the hidden tokens before it into \p S.
   antlr4::Token *take(StatementTokenSource &S);
 
-  antlr4::Lexer &Lexer;
+  antlr4::TokenSource &Lexer;
   std::unique_ptr<antlr4::Token> Ahead;
   std::vector<std::unique_ptr<antlr4::Token>> AheadHidden;
 };
