@@ -216,6 +216,8 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
               ? llvm::StringRef("mapper")
           : Q.Snippet.Source == extract::SnippetSource::Orm
               ? llvm::StringRef("orm")
+          : Q.Snippet.Source == extract::SnippetSource::Shell
+              ? llvm::StringRef("shell")
               : extract::hostLanguageName(A.Input.Host);
       First = Out.size();
       if (Q.ParseFailed ||

@@ -60,6 +60,8 @@ private:
   void addWrapperRequests(
       const std::map<std::string, extract::PackageConstants> &Packages);
   void adoptCqlMigrations();
+  void parseShellFile(FileAnalysis &A);
+  void addCqlshFiles();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();

@@ -485,6 +485,10 @@ void Run::parseFile(FileAnalysis &A) {
                               : readSourceFileQuietly(A.Input.Path, SM);
     return;
   }
+  if (A.Input.Kind == InputKind::Shell) {
+    parseShellFile(A);
+    return;
+  }
   if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
     // A walk meets generated, binary and foreign-encoded sources: skipped
     // quietly, they are not the user's queries.
@@ -536,6 +540,7 @@ void Run::parseAll() {
   parseHostFiles();
   addRepositoryQueries();
   adoptCqlMigrations();
+  addCqlshFiles();
 }
 
 void Run::adoptCqlMigrations() {

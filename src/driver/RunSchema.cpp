@@ -273,7 +273,7 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
   // known, so neither joins the schema and its queries are not checked.
   std::map<std::string, std::string> Signatures;
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
@@ -297,7 +297,7 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
     }
   }
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
