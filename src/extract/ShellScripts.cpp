@@ -219,13 +219,22 @@ bool isReservedWord(llvm::StringRef W) {
   return llvm::is_contained(Words, W);
 }
 
-/// Programs that run the command given in their arguments.
-bool isLauncher(llvm::StringRef W) {
+/// Programs that take `cqlsh` as a word of text, a package or a file name,
+/// not as a command to run: `echo cqlsh -e ...`, `pip install cqlsh`.
+/// Every other command with a `cqlsh` word is taken to run it: launchers
+/// (sudo, docker exec, kubectl exec, a Dockerfile's RUN) and the script's
+/// own wrapper functions (`_containerExec $C cqlsh -e ...`).
+bool namesCqlshWithoutRunning(llvm::StringRef W) {
   static const char *const Words[] = {
-      "sudo",   "nohup",   "timeout", "env",        "docker", "podman",
-      "kubectl", "oc",     "nerdctl", "gosu",       "su-exec", "stdbuf",
-      "nice",   "ionice",  "winpty",  "RUN",        "CMD",    "ENTRYPOINT",
-      "ccm",    "docker-compose"};
+      "echo",  "printf", "pip",   "pip3",  "pipx",   "apt",    "apt-get",
+      "yum",   "dnf",    "apk",   "brew",  "which",  "type",   "command",
+      "man",   "grep",   "egrep", "fgrep", "sed",    "awk",    "cat",
+      "ls",    "rm",     "cp",    "mv",    "chmod",  "chown",  "ln",
+      "curl",  "wget",   "tar",   "test",  "[",      "[[",     "alias",
+      "hash",  "log",    "info",  "warn",  "error",  "debug",  "die",
+      "local", "export", "declare", "readonly", "typeset", "unset",
+      "conda", "install", "find", "touch", "mkdir", "git",   "ADD",
+      "COPY",  "ENV",    "ARG",   "LABEL", "USER",   "WORKDIR"};
   return llvm::is_contained(Words, W);
 }
 
@@ -273,7 +282,8 @@ size_t cqlshWord(const ShellCommand &C) {
     return llvm::StringRef::npos;
   if (isCqlshWord(Ws[I]))
     return I;
-  if (!Ws[I].isLiteral() || !isLauncher(baseName(Ws[I].literalText())))
+  if (Ws[I].isLiteral() &&
+      namesCqlshWithoutRunning(baseName(Ws[I].literalText())))
     return llvm::StringRef::npos;
   for (size_t J = I + 1; J < Ws.size(); ++J)
     if (isCqlshWord(Ws[J]))

@@ -31,10 +31,12 @@ bool endsWord(char C) {
 
 class Reader {
 public:
-  explicit Reader(llvm::StringRef Text)
-      : T(Text), Limit(static_cast<uint32_t>(Text.size())) {}
+  Reader(llvm::StringRef Text, uint32_t Begin, uint32_t End)
+      : T(Text), P(Begin), Limit(End) {}
 
   std::vector<ShellCommand> run();
+  /// The [begin, end) of every `$(...)` read: commands of their own.
+  std::vector<std::pair<uint32_t, uint32_t>> Substitutions;
 
 private:
   struct PendingHereDoc {
@@ -230,6 +232,8 @@ void Reader::readDollar(ShellWord &W, bool Quoted) {
     bool Broken = false;
     P = skipNested(P + 2, N == '{' ? '}' : ')', Broken);
     W.Broken |= Broken;
+    if (N == '(' && !Broken && at(Begin + 2) != '(')
+      Substitutions.emplace_back(Begin + 2, P - 1);
     std::string Name;
     llvm::StringRef Inside = T.slice(Begin + 2, P - 1);
     if (N == '{' && !Broken && !Inside.empty() && isNameStart(Inside[0]) &&
@@ -555,7 +559,23 @@ std::vector<ShellCommand> Reader::run() {
 std::vector<ShellCommand> readShellCommands(llvm::StringRef Text) {
   if (Text.size() >= UINT32_MAX)
     return {};
-  return Reader(Text).run();
+  // The script, then the inside of each command substitution (`x=$(cqlsh
+  // -e ...)`), found in any of them: a work list, not recursion.
+  std::vector<ShellCommand> All;
+  std::vector<std::pair<uint32_t, uint32_t>> Work{
+      {0, static_cast<uint32_t>(Text.size())}};
+  for (size_t I = 0; I < Work.size() && I < 100000; ++I) {
+    Reader R(Text, Work[I].first, Work[I].second);
+    std::vector<ShellCommand> Commands = R.run();
+    // A pipe never joins the last command of one text to the first of
+    // the next.
+    if (!Commands.empty())
+      Commands.front().PipedFromPrevious = false;
+    for (ShellCommand &C : Commands)
+      All.push_back(std::move(C));
+    Work.insert(Work.end(), R.Substitutions.begin(), R.Substitutions.end());
+  }
+  return All;
 }
 
 } // namespace nosqlint::extract
