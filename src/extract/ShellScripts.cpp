@@ -127,6 +127,10 @@ bool splitAssignment(const ShellWord &W, std::string &Name,
   return true;
 }
 
+bool isWord(const ShellWord &W, llvm::StringRef S) {
+  return W.isLiteral() && W.literalText() == S;
+}
+
 void collectVariables(const std::vector<ShellCommand> &Commands,
                       Variables &Vars) {
   for (const ShellCommand &C : Commands) {
@@ -437,11 +441,151 @@ void blankCqlshCommands(std::string &Text) {
   }
 }
 
+/// A function of the script that runs cqlsh with its arguments: `cql()
+/// { cqlsh "$@" host; }` (an alias: a call's words are cqlsh's options) or
+/// `run() { docker exec c cqlsh -e "$1"; }` (a call's argument N is the
+/// statement).
+struct CqlshFunction {
+  bool Alias = false;
+  unsigned StatementParam = 0; // 1-based; 0: none
+};
+
+bool isPositional(const ShellWord &W, llvm::StringRef Name) {
+  return W.Pieces.size() == 1 && W.Pieces[0].Kind == ShellPiece::Expansion &&
+         W.Pieces[0].Name == Name;
+}
+
+/// The name a command declares a function by (`f`, `function f`, with
+/// `{` on the same line or the next command), or empty.
+std::string declaredFunction(const std::vector<ShellCommand> &Commands,
+                             size_t I, size_t &BodyBegin) {
+  const std::vector<ShellWord> &Ws = Commands[I].Words;
+  size_t N = Ws.size();
+  bool Keyword = N >= 2 && isWord(Ws[0], "function");
+  size_t NameAt = Keyword ? 1 : 0;
+  if (N == 0 || !Ws[NameAt].isLiteral() || !isName(Ws[NameAt].literalText()))
+    return "";
+  if (N == NameAt + 2 && isWord(Ws[NameAt + 1], "{")) {
+    BodyBegin = I;
+    return Ws[NameAt].literalText();
+  }
+  if (N != NameAt + 1 || I + 1 >= Commands.size() ||
+      Commands[I + 1].Words.empty() || !isWord(Commands[I + 1].Words[0], "{"))
+    return "";
+  BodyBegin = I + 1;
+  return Ws[NameAt].literalText();
+}
+
+/// Where each byte of a word's decoded text is written in the file: the
+/// text of `sh -c WORD` is a script of its own, read with its positions
+/// mapped back through the quotes of WORD.
+class DecodedWord {
+public:
+  explicit DecodedWord(const ShellWord &W) {
+    for (const ShellPiece &P : W.Pieces)
+      for (size_t I = 0; I < P.Text.size(); ++I) {
+        Text += P.Text[I];
+        bool Exact = P.Kind == ShellPiece::Verbatim;
+        Bytes.push_back({Exact ? P.Begin + static_cast<uint32_t>(I) : P.Begin,
+                         Exact ? 1u : P.Length, Exact});
+      }
+    End = W.End;
+  }
+
+  const std::string &text() const { return Text; }
+
+  /// \p Commands, read from text(), with their pieces mapped to the file.
+  void mapToFile(std::vector<ShellCommand> &Commands) const {
+    for (ShellCommand &C : Commands) {
+      for (ShellWord &W : C.Words)
+        mapWord(W);
+      for (ShellRedirect &R : C.Redirects)
+        mapWord(R.Target);
+    }
+  }
+
+private:
+  struct Byte {
+    uint32_t Begin, Length;
+    bool Exact; // one to one (not a byte of a decoded escape)
+  };
+  uint32_t fileBegin(uint32_t I) const {
+    return I < Bytes.size() ? Bytes[I].Begin : End;
+  }
+  uint32_t fileEnd(uint32_t I) const { // the end of the bytes before I
+    return I == 0 ? fileBegin(0)
+                  : Bytes[I - 1].Begin + Bytes[I - 1].Length;
+  }
+
+  void mapWord(ShellWord &W) const {
+    std::vector<ShellPiece> Out;
+    for (const ShellPiece &P : W.Pieces) {
+      uint32_t B = std::min<uint32_t>(P.Begin, Bytes.size());
+      uint32_t E = std::min<uint32_t>(P.Begin + P.Length, Bytes.size());
+      if (P.Kind != ShellPiece::Verbatim) {
+        ShellPiece Q = P;
+        Q.Begin = fileBegin(B);
+        Q.Length = fileEnd(E) - Q.Begin;
+        Out.push_back(std::move(Q));
+        continue;
+      }
+      // Split where the file bytes stop following each other.
+      for (uint32_t I = B; I < E;) {
+        ShellPiece Q = P;
+        Q.Begin = Bytes[I].Begin;
+        if (!Bytes[I].Exact) {
+          Q.Kind = ShellPiece::Mapped;
+          Q.Text = std::string(1, Text[I]);
+          Q.Length = Bytes[I].Length;
+          Out.push_back(std::move(Q));
+          ++I;
+          continue;
+        }
+        uint32_t J = I + 1;
+        while (J < E && Bytes[J].Exact &&
+               Bytes[J].Begin == Bytes[J - 1].Begin + 1)
+          ++J;
+        Q.Text = Text.substr(I, J - I);
+        Q.Length = J - I;
+        Out.push_back(std::move(Q));
+        I = J;
+      }
+    }
+    W.Pieces = std::move(Out);
+    uint32_t B = std::min<uint32_t>(W.Begin, Bytes.size());
+    uint32_t E = std::min<uint32_t>(W.End, Bytes.size());
+    W.Begin = fileBegin(B);
+    W.End = std::max(W.Begin, fileEnd(E));
+  }
+
+  std::string Text;
+  std::vector<Byte> Bytes;
+  uint32_t End = 0;
+};
+
+/// The word after `-c` of a shell the command runs (`bash -c "..."`,
+/// `docker exec c sh -c '...'`), or null.
+const ShellWord *shellCommandString(const ShellCommand &C) {
+  const std::vector<ShellWord> &Ws = C.Words;
+  for (size_t I = 0; I + 2 < Ws.size(); ++I) {
+    if (!Ws[I].isLiteral())
+      continue;
+    llvm::StringRef B = baseName(Ws[I].literalText());
+    if ((B == "sh" || B == "bash" || B == "dash" || B == "ash" ||
+         B == "ksh" || B == "zsh") &&
+        isWord(Ws[I + 1], "-c"))
+      return &Ws[I + 2];
+  }
+  return nullptr;
+}
+
 class ScriptReader {
 public:
-  ScriptReader(FileId File, llvm::StringRef Text)
-      : File(File), Commands(readShellCommands(Text)) {
-    collectVariables(Commands, Vars);
+  ScriptReader(FileId File, std::vector<ShellCommand> Commands,
+               unsigned Depth = 0)
+      : File(File), Commands(std::move(Commands)), Depth(Depth) {
+    collectVariables(this->Commands, Vars);
+    findCqlshFunctions();
   }
 
   ShellExtraction run() {
@@ -451,7 +595,11 @@ public:
   }
 
 private:
+  void findCqlshFunctions();
+  void readShellString(const ShellCommand &C);
   void readCommand(size_t Index);
+  void readFunctionCall(const ShellCommand &C, size_t At,
+                        const CqlshFunction &F);
   void addStatements(const std::vector<ShellPiece> &Pieces,
                      const ShellWord &Word, bool Keyspace,
                      llvm::StringRef Reason);
@@ -460,9 +608,61 @@ private:
 
   FileId File;
   std::vector<ShellCommand> Commands;
+  unsigned Depth;
   Variables Vars;
+  llvm::StringMap<CqlshFunction> Functions;
   ShellExtraction Out;
 };
+
+void ScriptReader::findCqlshFunctions() {
+  for (size_t I = 0; I < Commands.size(); ++I) {
+    size_t Body = 0;
+    std::string Name = declaredFunction(Commands, I, Body);
+    if (Name.empty())
+      continue;
+    // The body: to the `}` that closes the `{`, counted by commands.
+    int Depth = 0;
+    CqlshFunction F;
+    for (size_t J = Body; J < Commands.size(); ++J) {
+      const std::vector<ShellWord> &Ws = Commands[J].Words;
+      for (const ShellWord &W : Ws)
+        Depth += isWord(W, "{") ? 1 : isWord(W, "}") ? -1 : 0;
+      size_t At = cqlshWord(Commands[J]);
+      if (At != llvm::StringRef::npos) {
+        for (size_t K = At + 1; K < Ws.size(); ++K)
+          F.Alias |= isPositional(Ws[K], "@");
+        CqlshOptions O = readOptions(Ws, At + 1);
+        if (O.Execute && O.ExecuteSkip == 0)
+          for (unsigned N = 1; N <= 9; ++N)
+            if (isPositional(*O.Execute, std::to_string(N)))
+              F.StatementParam = N;
+      }
+      if (Depth <= 0)
+        break;
+    }
+    if (F.Alias || F.StatementParam)
+      Functions[Name] = F;
+  }
+}
+
+void ScriptReader::readFunctionCall(const ShellCommand &C, size_t At,
+                                    const CqlshFunction &F) {
+  if (F.Alias) {
+    CqlshOptions O = readOptions(C.Words, At + 1);
+    if (O.Execute)
+      addStatements(dropFront(O.Execute->Pieces, O.ExecuteSkip), *O.Execute,
+                    O.Keyspace, "the statements of a cqlsh -e call (through a "
+                                "function of the script that runs cqlsh)");
+    else if (O.File)
+      addFile(*O.File, O.FileSkip);
+    return;
+  }
+  size_t Arg = At + F.StatementParam;
+  if (Arg < C.Words.size())
+    addStatements(C.Words[Arg].Pieces, C.Words[Arg], false,
+                  "the statements of a cqlsh -e call (an argument of a "
+                  "function of the script that runs cqlsh -e)");
+}
 
 void ScriptReader::addStatements(const std::vector<ShellPiece> &Pieces,
                                  const ShellWord &Word, bool Keyspace,
@@ -559,11 +759,42 @@ bool ScriptReader::readPipedInput(size_t Index, bool Keyspace) {
   return true;
 }
 
+void ScriptReader::readShellString(const ShellCommand &C) {
+  const ShellWord *W = shellCommandString(C);
+  if (!W || !W->isLiteral() || Depth >= 4)
+    return;
+  DecodedWord D(*W);
+  if (!mayRunCqlsh(D.text()))
+    return;
+  std::vector<ShellCommand> Inner = readShellCommands(D.text());
+  D.mapToFile(Inner);
+  ShellExtraction X = ScriptReader(File, std::move(Inner), Depth + 1).run();
+  for (CqlSnippet &S : X.Snippets)
+    Out.Snippets.push_back(std::move(S));
+  for (CqlshFile &F : X.Files)
+    Out.Files.push_back(std::move(F));
+}
+
 void ScriptReader::readCommand(size_t Index) {
   const ShellCommand &C = Commands[Index];
+  if (!Functions.empty()) {
+    size_t First = 0;
+    while (First < C.Words.size() && C.Words[First].isLiteral() &&
+           isReservedWord(C.Words[First].literalText()))
+      ++First;
+    if (First < C.Words.size() && C.Words[First].isLiteral()) {
+      auto F = Functions.find(C.Words[First].literalText());
+      if (F != Functions.end()) {
+        readFunctionCall(C, First, F->second);
+        return;
+      }
+    }
+  }
   size_t At = cqlshWord(C);
-  if (At == llvm::StringRef::npos)
+  if (At == llvm::StringRef::npos) {
+    readShellString(C);
     return;
+  }
   CqlshOptions O = readOptions(C.Words, At + 1);
   if (O.Execute) {
     addStatements(dropFront(O.Execute->Pieces, O.ExecuteSkip), *O.Execute,
@@ -592,7 +823,7 @@ void ScriptReader::readCommand(size_t Index) {
 ShellExtraction extractShellScript(FileId File, llvm::StringRef Text) {
   if (!mayRunCqlsh(Text))
     return {};
-  return ScriptReader(File, Text).run();
+  return ScriptReader(File, readShellCommands(Text)).run();
 }
 
 } // namespace nosqlint::extract

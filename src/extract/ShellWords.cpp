@@ -236,8 +236,9 @@ void Reader::readDollar(ShellWord &W, bool Quoted) {
       Substitutions.emplace_back(Begin + 2, P - 1);
     std::string Name;
     llvm::StringRef Inside = T.slice(Begin + 2, P - 1);
-    if (N == '{' && !Broken && !Inside.empty() && isNameStart(Inside[0]) &&
-        llvm::all_of(Inside, isNameChar))
+    if (N == '{' && !Broken && !Inside.empty() &&
+        (isNameStart(Inside[0]) ? llvm::all_of(Inside, isNameChar)
+                                : llvm::all_of(Inside, llvm::isDigit)))
       Name = Inside.str();
     addExpansion(W, Begin, P, std::move(Name), Quoted);
     return;
@@ -252,7 +253,10 @@ void Reader::readDollar(ShellWord &W, bool Quoted) {
   }
   if (llvm::isDigit(N) || N == '@' || N == '*' || N == '#' || N == '?' ||
       N == '$' || N == '!' || N == '-') {
-    addExpansion(W, Begin, P + 2, "", Quoted);
+    // Positional parameters keep their name (`1`, `@`): a function's
+    // arguments.
+    addExpansion(W, Begin, P + 2,
+                 llvm::isDigit(N) || N == '@' ? std::string(1, N) : "", Quoted);
     P += 2;
     return;
   }

@@ -34,7 +34,7 @@ struct ShellPiece {
   };
   KindType Kind = Verbatim;
   std::string Text;    // Verbatim, Mapped: the bytes; Expansion: empty
-  std::string Name;    // Expansion: NAME of a plain $NAME or ${NAME}
+  std::string Name;    // Expansion: NAME of a plain $NAME or ${NAME}; `1`, `@`
   uint32_t Begin = 0;  // file span
   uint32_t Length = 0;
   bool Quoted = false; // inside "..." or a here document (not split, not globbed)

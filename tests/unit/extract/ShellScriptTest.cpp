@@ -137,6 +137,32 @@ TEST(ShellScripts, CqlshCommandsAreBlanked) {
   EXPECT_TRUE(read("cqlsh -e 'CONSISTENCY QUORUM'").Snippets.empty());
 }
 
+TEST(ShellScripts, FunctionsThatRunCqlsh) {
+  llvm::StringRef Src = "run() {\n  docker exec c cqlsh -e \"$1\" $HOST\n}\n"
+                        "cql() { cqlsh \"$@\" 127.0.0.1; }\n"
+                        "run 'SELECT a FROM ks.t'\n"
+                        "cql -e 'SELECT b FROM ks.t'\n"
+                        "other 'SELECT c FROM ks.t'\n";
+  ShellExtraction X = read(Src);
+  ASSERT_EQ(X.Snippets.size(), 2u);
+  EXPECT_EQ(X.Snippets[0].Text, "SELECT a FROM ks.t");
+  EXPECT_EQ(at(X.Snippets[0], 0), Src.find("SELECT a"));
+  EXPECT_EQ(X.Snippets[1].Text, "SELECT b FROM ks.t");
+}
+
+TEST(ShellScripts, ShellCommandStrings) {
+  // Two levels of quotes: the positions go back through both.
+  llvm::StringRef Src =
+      "docker exec c bash -c \"cqlsh -e \\\"SELECT a FROM ks.t\\\"\"";
+  ShellExtraction X = read(Src);
+  ASSERT_EQ(X.Snippets.size(), 1u);
+  EXPECT_EQ(X.Snippets[0].Text, "SELECT a FROM ks.t");
+  EXPECT_EQ(at(X.Snippets[0], 0), Src.find("SELECT"));
+  EXPECT_EQ(at(X.Snippets[0], 9), Src.find("FROM"));
+  EXPECT_TRUE(read("bash -c \"cqlsh -e '$Q'\"").Snippets.empty());
+  EXPECT_TRUE(read("bash -c \"mysql -e 'SELECT a FROM t'\"").Snippets.empty());
+}
+
 TEST(ShellScripts, Shebangs) {
   EXPECT_TRUE(hasShellShebang("#!/bin/sh\n"));
   EXPECT_TRUE(hasShellShebang("#!/usr/bin/env bash\n"));
