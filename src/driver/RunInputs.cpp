@@ -54,7 +54,8 @@ void Run::collectInputs() {
                            "files, DynamoDB table definitions in .json, "
                            ".yaml, .yml and Terraform .tf files, and CQL "
                            "embedded in .java .kt .scala .py .go .js .ts .cs "
-                           "files)");
+                           "files and in the cqlsh calls of shell scripts and "
+                           "Dockerfiles)");
       continue;
     }
     FileAnalysis A;

@@ -55,6 +55,10 @@ private:
 
   ShellWord readWord();
   void readDoubleQuoted(ShellWord &W);
+  /// Text where $ and ` expand and a backslash escapes \p Escapable and a
+  /// newline: "..." (up to its closing quote) and here documents (up to
+  /// Limit).
+  void readExpanding(ShellWord &W, bool ToQuote, llvm::StringRef Escapable);
   void readDollar(ShellWord &W, bool Quoted);
   void readAnsiC(ShellWord &W);
   void readBackquoted(ShellWord &W, bool Quoted);
@@ -264,23 +268,18 @@ void Reader::readDollar(ShellWord &W, bool Quoted) {
   ++P;
 }
 
-void Reader::readDoubleQuoted(ShellWord &W) {
-  W.AnyQuote = true;
-  ++P; // the opening quote
+void Reader::readExpanding(ShellWord &W, bool ToQuote,
+                           llvm::StringRef Escapable) {
   uint32_t Run = P;
-  while (P < Limit && T[P] != '"') {
+  while (P < Limit && !(ToQuote && T[P] == '"')) {
     char C = T[P];
-    if (C == '\\') {
-      char N = at(P + 1);
-      if (N == '$' || N == '`' || N == '"' || N == '\\' || N == '\n') {
-        addVerbatim(W, Run, P, true);
-        if (N != '\n')
-          addMapped(W, N, P, 2, true);
-        P += 2;
-        Run = P;
-        continue;
-      }
-      ++P;
+    if (C == '\\' && P + 1 < Limit &&
+        (T[P + 1] == '\n' || Escapable.contains(T[P + 1]))) {
+      addVerbatim(W, Run, P, true);
+      if (T[P + 1] != '\n')
+        addMapped(W, T[P + 1], P, 2, true);
+      P += 2;
+      Run = P;
       continue;
     }
     if (C == '$' || C == '`') {
@@ -292,9 +291,16 @@ void Reader::readDoubleQuoted(ShellWord &W) {
       Run = P;
       continue;
     }
-    ++P;
+    // A backslash before any other byte is itself (and the byte too).
+    P += C == '\\' && P + 1 < Limit ? 2 : 1;
   }
   addVerbatim(W, Run, std::min(P, Limit), true);
+}
+
+void Reader::readDoubleQuoted(ShellWord &W) {
+  W.AnyQuote = true;
+  ++P; // the opening quote
+  readExpanding(W, /*ToQuote=*/true, "$`\"\\");
   if (P >= Limit) {
     W.Broken = true;
     P = Limit;
@@ -452,31 +458,7 @@ void Reader::readHereDocBody(PendingHereDoc &H) {
       uint32_t SavedLimit = Limit;
       Limit = Next;
       P = LineBegin;
-      uint32_t Run = P;
-      while (P < Limit) {
-        char C = T[P];
-        if (C == '\\' && P + 1 < Limit &&
-            (T[P + 1] == '$' || T[P + 1] == '`' || T[P + 1] == '\\' ||
-             T[P + 1] == '\n')) {
-          addVerbatim(Body, Run, P, true);
-          if (T[P + 1] != '\n')
-            addMapped(Body, T[P + 1], P, 2, true);
-          P += 2;
-          Run = P;
-          continue;
-        }
-        if (C == '$' || C == '`') {
-          addVerbatim(Body, Run, P, true);
-          if (C == '$')
-            readDollar(Body, true);
-          else
-            readBackquoted(Body, true);
-          Run = P;
-          continue;
-        }
-        ++P;
-      }
-      addVerbatim(Body, Run, std::min(P, Limit), true);
+      readExpanding(Body, /*ToQuote=*/false, "$`\\");
       Limit = SavedLimit;
     }
     P = Next;
