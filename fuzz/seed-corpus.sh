@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file shell-script extract-<language>. The regression inputs of
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file shell-script hocon extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
 
@@ -76,6 +76,8 @@ case "$target" in
   shell-script)
     copy '*.sh' "$fixtures" "$regressions"
     copy 'Dockerfile' "$fixtures" "$regressions" ;;
+  hocon)
+    copy '*.conf' "$fixtures" "$regressions" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
   extract-*)

@@ -29,6 +29,8 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Terraform;
   if (extract::isShellScriptPath(Path))
     return InputKind::Shell;
+  if (Lower == ".conf")
+    return InputKind::Hocon;
   if (extract::hostLanguageForPath(Path))
     return InputKind::Host;
   if (isGolangMigrateUpFile(Path))

@@ -18,6 +18,7 @@ enum class InputKind {
   Host,     // Java, Kotlin, Scala, Python, Go, JS, TS, C#: embedded CQL
   SqlMigration, // golang-migrate `NNN_x.up.sql`: CQL if the tree runs it on Cassandra
   Shell,    // shell scripts and Dockerfiles: the CQL they run through cqlsh
+  Hocon,    // .conf (HOCON): statements under a Cassandra section
   Unknown,  // anything else
 };
 

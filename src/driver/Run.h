@@ -61,6 +61,7 @@ private:
       const std::map<std::string, extract::PackageConstants> &Packages);
   void adoptCqlMigrations();
   void parseShellFile(FileAnalysis &A);
+  void parseHoconFile(FileAnalysis &A);
   void addCqlshFiles();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);

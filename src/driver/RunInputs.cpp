@@ -310,7 +310,8 @@ HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {
   if (S.Trust == extract::SnippetTrust::Opaque) {
     DiagnosticEngine Discard;
     Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
-  } else if (S.Source == extract::SnippetSource::Keyword) {
+  } else if (S.Source == extract::SnippetSource::Keyword ||
+             S.Source == extract::SnippetSource::Config) {
     // A string found by its first word only: when it does not parse, it
     // is more likely prose or a fragment than broken CQL. Dropped.
     DiagnosticEngine Local;
@@ -488,6 +489,10 @@ void Run::parseFile(FileAnalysis &A) {
   }
   if (A.Input.Kind == InputKind::Shell) {
     parseShellFile(A);
+    return;
+  }
+  if (A.Input.Kind == InputKind::Hocon) {
+    parseHoconFile(A);
     return;
   }
   if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {

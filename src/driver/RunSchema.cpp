@@ -171,6 +171,7 @@ void Run::buildSchema() {
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind == InputKind::Cql ||
         A.Input.Kind == InputKind::Host || A.Input.Kind == InputKind::Shell ||
+        A.Input.Kind == InputKind::Hocon ||
         A.Input.Kind == InputKind::Terraform)
       continue;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,

@@ -4,13 +4,15 @@
 // of the script (source `shell`); the files its cqlsh calls read (`-f`,
 // `< file`) become CQL inputs when they exist in the analyzed tree and are
 // not inputs already (a `schema.txt`, a file beside a script named on the
-// command line).
+// command line). HOCON configuration files lend the statements of their
+// Cassandra sections the same way (source `config`).
 //
 //===----------------------------------------------------------------------===//
 #include "Run.h"
 
 #include "FileReader.h"
 
+#include "nosqlint/Extract/HoconStatements.h"
 #include "nosqlint/Extract/ShellScripts.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -70,6 +72,21 @@ void Run::parseShellFile(FileAnalysis &A) {
     if (std::optional<std::string> P = resolveCqlshFile(
             F.Path, llvm::sys::path::parent_path(A.Input.Path), Roots))
       A.CqlshFiles.push_back(std::move(*P));
+}
+
+void Run::parseHoconFile(FileAnalysis &A) {
+  A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+                            : readSourceFileQuietly(A.Input.Path, SM);
+  if (!A.File)
+    return;
+  llvm::StringRef Text = SM.text(*A.File);
+  if (!extract::mayHoldHoconStatements(Text)) {
+    if (!Options.Verify)
+      SM.release(*A.File);
+    return;
+  }
+  for (extract::CqlSnippet &S : extract::extractHoconStatements(*A.File, Text))
+    A.Host.push_back(parseHostSnippet(std::move(S)));
 }
 
 void Run::addCqlshFiles() {

@@ -64,6 +64,7 @@ enum class SnippetSource {
   Mapper,     // a DataStax object mapper @Dao method's query (Repositories.h)
   Orm,        // a Python cqlengine query chain's statement (OrmFacts.h)
   Shell,      // run by cqlsh in a shell script or Dockerfile (ShellScripts.h)
+  Config,     // a HOCON configuration value (HoconStatements.h)
 };
 
 struct CqlSnippet {
