@@ -22,7 +22,7 @@ dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline extract-java extract-kotlin extract-scala
+           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline shell-script hocon extract-java extract-kotlin extract-scala
            extract-python extract-go extract-javascript extract-typescript
            extract-csharp)
 fi
@@ -33,6 +33,8 @@ dict_for() {
     dynamo-request) echo "$root/fuzz/dict/dynamo.dict" ;;
     dynamo-serverless-yaml) echo "$root/fuzz/dict/serverless.dict" ;;
     terraform) echo "$root/fuzz/dict/terraform.dict" ;;
+    shell-script) echo "$root/fuzz/dict/shell.dict" ;;
+    hocon) echo "$root/fuzz/dict/hocon.dict" ;;
     baseline) echo "$root/fuzz/dict/baseline.dict" ;;
     config-file) echo "$root/fuzz/dict/config.dict" ;;
     dynamo-*) echo "$root/fuzz/dict/dynamo-schema.dict" ;;

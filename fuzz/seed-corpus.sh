@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file extract-<language>. The regression inputs of
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file shell-script hocon extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
 
@@ -75,6 +75,11 @@ case "$target" in
     copy '*.tf' "$fixtures" "$root/schemas" "$regressions" ;;
   baseline)
     copy '*.json' "$root/tests/golden/baseline" ;;
+  shell-script)
+    copy '*.sh' "$fixtures" "$regressions"
+    copy 'Dockerfile' "$fixtures" "$regressions" ;;
+  hocon)
+    copy '*.conf' "$fixtures" "$regressions" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
   extract-*)

@@ -1,5 +1,6 @@
 # Fixture tests: every file under tests/fixtures/ whose name ends in .cql,
-# .json, .jsonl, .ndjson, .yaml, .yml, .tf or a host-language extension is one ctest
+# .json, .jsonl, .ndjson, .yaml, .yml, .tf, .sh, .conf, a host-language extension (or is
+# named Dockerfile) is one ctest
 # that runs `nosqlint --verify`. The file states its expected diagnostics in
 # comments (see tests/fixtures/README.md). Its command-line arguments come from
 # a line `ARGS: ...` anywhere in the file (usually the first comment); `%S`
@@ -9,10 +10,11 @@
 file(GLOB_RECURSE fixture_files CONFIGURE_DEPENDS
   "${CMAKE_CURRENT_SOURCE_DIR}/fixtures/*")
 list(SORT fixture_files)
-set(fixture_exts .cql .json .jsonl .ndjson .yaml .yml .tf .java .kt .scala .py .go .js .ts .tsx .cs)
+set(fixture_exts .cql .json .jsonl .ndjson .yaml .yml .tf .java .kt .scala .py .go .js .ts .tsx .cs .sh .conf)
 foreach(file IN LISTS fixture_files)
   get_filename_component(ext "${file}" LAST_EXT)
-  if(NOT ext IN_LIST fixture_exts)
+  get_filename_component(fixture_name "${file}" NAME)
+  if(NOT ext IN_LIST fixture_exts AND NOT fixture_name STREQUAL "Dockerfile")
     continue()
   endif()
   get_filename_component(dir "${file}" DIRECTORY)

@@ -69,6 +69,9 @@ struct FileAnalysis {
   /// (FileExtraction::Comments, ::Statements), for suppression comments.
   std::vector<SourceRange> Comments;
   std::vector<SourceRange> HostStatements;
+  /// Shell scripts: the files their cqlsh calls read (`-f`, `< file`), as
+  /// the script names them (RunShell.cpp).
+  std::vector<std::string> CqlshFiles;
 };
 
 } // namespace nosqlint

@@ -4,6 +4,7 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Extract/ShellScripts.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -26,11 +27,37 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Yaml;
   if (Lower == ".tf")
     return InputKind::Terraform;
+  if (extract::isShellScriptPath(Path))
+    return InputKind::Shell;
+  if (Lower == ".conf")
+    return InputKind::Hocon;
   if (extract::hostLanguageForPath(Path))
     return InputKind::Host;
   if (isGolangMigrateUpFile(Path))
     return InputKind::SqlMigration;
   return InputKind::Unknown;
+}
+
+InputKind classifyFile(llvm::StringRef Path) {
+  InputKind K = classifyPath(Path);
+  if (K != InputKind::Unknown ||
+      !llvm::sys::path::extension(llvm::sys::path::filename(Path)).empty())
+    return K;
+  llvm::Expected<fs::file_t> F = fs::openNativeFileForRead(Path);
+  if (!F) {
+    llvm::consumeError(F.takeError());
+    return K;
+  }
+  char Head[128];
+  llvm::Expected<size_t> N =
+      fs::readNativeFileSlice(*F, llvm::MutableArrayRef<char>(Head), 0);
+  fs::closeFile(*F);
+  if (!N) {
+    llvm::consumeError(N.takeError());
+    return K;
+  }
+  return extract::hasShellShebang(llvm::StringRef(Head, *N)) ? InputKind::Shell
+                                                             : K;
 }
 
 /// Why a walk never enters a folder of this name, at any depth: version
@@ -105,7 +132,7 @@ void InputCollector::addFile(const std::string &Path, bool IsSchema,
   }
   InputFile F;
   F.Path = Path;
-  F.Kind = classifyPath(Path);
+  F.Kind = classifyFile(Path);
   F.IsSchema = IsSchema;
   F.Explicit = Explicit;
   if (F.Kind == InputKind::Host)
@@ -238,7 +265,6 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
   std::error_code EC;
   for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
        It != End && !EC; It.increment(EC)) {
-    llvm::StringRef Name = llvm::sys::path::filename(It->path());
     fs::file_type Type = It->type();
     if (Type == fs::file_type::symlink_file ||
         Type == fs::file_type::type_unknown) {
@@ -251,7 +277,7 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
     }
     bool IsDir = Type == fs::file_type::directory_file;
     if (!IsDir && (Type != fs::file_type::regular_file ||
-                   classifyPath(Name) == InputKind::Unknown))
+                   classifyFile(It->path()) == InputKind::Unknown))
       continue;
     Entries.push_back({It->path(), IsDir});
   }

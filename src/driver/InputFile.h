@@ -17,6 +17,8 @@ enum class InputKind {
   Terraform, // .tf: Terraform modules (DynamoDB tables, Lambda environments)
   Host,     // Java, Kotlin, Scala, Python, Go, JS, TS, C#: embedded CQL
   SqlMigration, // golang-migrate `NNN_x.up.sql`: CQL if the tree runs it on Cassandra
+  Shell,    // shell scripts and Dockerfiles: the CQL they run through cqlsh
+  Hocon,    // .conf (HOCON): statements under a Cassandra section
   Unknown,  // anything else
 };
 
@@ -30,6 +32,10 @@ struct InputFile {
 
 /// The kind of a file, from its name.
 InputKind classifyPath(llvm::StringRef Path);
+
+/// The kind of a file, from its name, and for a name without an extension
+/// from its `#!` line (a shell script).
+InputKind classifyFile(llvm::StringRef Path);
 
 } // namespace nosqlint
 

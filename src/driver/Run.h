@@ -60,6 +60,9 @@ private:
   void addWrapperRequests(
       const std::map<std::string, extract::PackageConstants> &Packages);
   void adoptCqlMigrations();
+  void parseShellFile(FileAnalysis &A);
+  void parseHoconFile(FileAnalysis &A);
+  void addCqlshFiles();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();

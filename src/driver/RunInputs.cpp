@@ -54,7 +54,8 @@ void Run::collectInputs() {
                            "files, DynamoDB table definitions in .json, "
                            ".yaml, .yml and Terraform .tf files, and CQL "
                            "embedded in .java .kt .scala .py .go .js .ts .cs "
-                           "files)");
+                           "files and in the cqlsh calls of shell scripts and "
+                           "Dockerfiles)");
       continue;
     }
     FileAnalysis A;
@@ -320,7 +321,8 @@ HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {
   if (S.Trust == extract::SnippetTrust::Opaque) {
     DiagnosticEngine Discard;
     Q.Script = cql::parseScript(S.Text, S.Origin, PO, Discard);
-  } else if (S.Source == extract::SnippetSource::Keyword) {
+  } else if (S.Source == extract::SnippetSource::Keyword ||
+             S.Source == extract::SnippetSource::Config) {
     // A string found by its first word only: when it does not parse, it
     // is more likely prose or a fragment than broken CQL. Dropped.
     DiagnosticEngine Local;
@@ -496,6 +498,14 @@ void Run::parseFile(FileAnalysis &A) {
                               : readSourceFileQuietly(A.Input.Path, SM);
     return;
   }
+  if (A.Input.Kind == InputKind::Shell) {
+    parseShellFile(A);
+    return;
+  }
+  if (A.Input.Kind == InputKind::Hocon) {
+    parseHoconFile(A);
+    return;
+  }
   if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
     // A walk meets generated, binary and foreign-encoded sources: skipped
     // quietly, they are not the user's queries.
@@ -547,6 +557,7 @@ void Run::parseAll() {
   parseHostFiles();
   addRepositoryQueries();
   adoptCqlMigrations();
+  addCqlshFiles();
 }
 
 void Run::adoptCqlMigrations() {

@@ -170,7 +170,8 @@ void Run::buildSchema() {
   // DynamoDB: table definitions in JSON and YAML files.
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind == InputKind::Cql ||
-        A.Input.Kind == InputKind::Host ||
+        A.Input.Kind == InputKind::Host || A.Input.Kind == InputKind::Shell ||
+        A.Input.Kind == InputKind::Hocon ||
         A.Input.Kind == InputKind::Terraform)
       continue;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,
@@ -273,7 +274,7 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
   // known, so neither joins the schema and its queries are not checked.
   std::map<std::string, std::string> Signatures;
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
@@ -297,7 +298,7 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
     }
   }
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)

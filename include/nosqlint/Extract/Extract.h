@@ -63,6 +63,8 @@ enum class SnippetSource {
   Repository, // a Spring Data repository's query (Repositories.h)
   Mapper,     // a DataStax object mapper @Dao method's query (Repositories.h)
   Orm,        // a Python cqlengine query chain's statement (OrmFacts.h)
+  Shell,      // run by cqlsh in a shell script or Dockerfile (ShellScripts.h)
+  Config,     // a HOCON configuration value (HoconStatements.h)
 };
 
 struct CqlSnippet {
