@@ -2,9 +2,11 @@
 #include "CacheKey.h"
 
 #include "llvm/Support/Endian.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
 
+#include <chrono>
 #include <cstring>
 
 #if defined(__linux__)
@@ -40,6 +42,15 @@ std::optional<std::string> fileContentHash(llvm::StringRef Path) {
   llvm::StringRef Bytes = (*Buffer)->getBuffer();
   return std::to_string(Bytes.size()) + ":" +
          std::to_string(llvm::xxHash64(Bytes));
+}
+
+std::optional<FileStamp> fileStamp(llvm::StringRef Path) {
+  llvm::sys::fs::file_status S;
+  if (llvm::sys::fs::status(Path, S))
+    return std::nullopt;
+  auto Modified = std::chrono::duration_cast<std::chrono::nanoseconds>(
+      S.getLastModificationTime().time_since_epoch());
+  return FileStamp(S.getSize(), Modified.count());
 }
 
 #if defined(__linux__)

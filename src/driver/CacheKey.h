@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace nosqlint::driver {
 
@@ -36,6 +37,10 @@ const std::string &binaryIdentity();
 /// A file's size and the xxHash64 of its bytes; nothing when it cannot be
 /// read.
 std::optional<std::string> fileContentHash(llvm::StringRef Path);
+
+/// A file's size and modification time, to tell whether it changed since.
+using FileStamp = std::pair<uint64_t, int64_t>;
+std::optional<FileStamp> fileStamp(llvm::StringRef Path);
 
 } // namespace nosqlint::driver
 

@@ -32,6 +32,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace nosqlint::driver {
@@ -111,6 +112,9 @@ private:
   llvm::raw_ostream &Err;
   bool Recording = false;
   bool OutputWriteFailed = false;
+  /// Each input's size and modification time when the key was made, then
+  /// the baseline's (RunCache.cpp).
+  std::vector<std::optional<std::pair<uint64_t, int64_t>>> InputStamps;
   void record(bool On) {
     Recording = On;
     OutCopy.record(On);

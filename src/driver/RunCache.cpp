@@ -13,9 +13,10 @@
 // unreadable folder: the file system, not bytes), when a file or the
 // baseline cannot be read, or in --verify and --list-files modes.
 //
-// After a miss the run is stored only when a second hashing of its inputs
-// gives the same key, so a file edited during the run is not stored under
-// the bytes it had before.
+// After a miss the run is stored only when each input's size and
+// modification time (taken before it was hashed) are the same after the
+// run, so a file edited during the run is not stored under the bytes it had
+// before.
 //
 //===----------------------------------------------------------------------===//
 #include "CacheKey.h"
@@ -129,12 +130,15 @@ std::optional<CacheKey> Run::resultCacheKey() {
         return std::nullopt;
   }
 
-  // The bytes of every input, hashed on every core.
+  // The bytes of every input, hashed on every core, each after its stamp
+  // is taken (storeCached compares the stamps after the run).
   std::vector<std::optional<std::string>> Hashes(Analyses.size());
+  InputStamps.assign(Analyses.size() + 1, std::nullopt);
   {
     llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
     for (size_t I = 0; I < Analyses.size(); ++I)
       Pool.async([this, &Hashes, I] {
+        InputStamps[I] = fileStamp(Analyses[I].Input.Path);
         Hashes[I] = fileContentHash(Analyses[I].Input.Path);
       });
     Pool.wait();
@@ -152,6 +156,7 @@ std::optional<CacheKey> Run::resultCacheKey() {
     K.add(*Hashes[I]);
   }
   if (!Options.BaselinePath.empty()) {
+    InputStamps.back() = fileStamp(Options.BaselinePath);
     std::optional<std::string> H = fileContentHash(Options.BaselinePath);
     if (!H)
       return std::nullopt;
@@ -211,8 +216,11 @@ void Run::storeCached(const ResultCache &Cache, const CacheKey &Key,
     return;
   // The inputs as they are now: a file changed while the run read it
   // would otherwise be stored under the bytes it had before.
-  std::optional<CacheKey> Again = resultCacheKey();
-  if (!Again || *Again != Key)
+  for (size_t I = 0; I < Analyses.size(); ++I)
+    if (!InputStamps[I] || fileStamp(Analyses[I].Input.Path) != InputStamps[I])
+      return;
+  if (!Options.BaselinePath.empty() &&
+      fileStamp(Options.BaselinePath) != InputStamps.back())
     return;
   CacheEntry E;
   E.ExitCode = Code;
