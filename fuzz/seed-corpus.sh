@@ -6,7 +6,8 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file shell-script hocon extract-<language>. The regression inputs of
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file shell-script hocon
+# cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
 
@@ -82,6 +83,24 @@ case "$target" in
     copy '*.conf' "$fixtures" "$regressions" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
+  cache-entry)
+    # Entry bodies without their checksum (the target appends it): an empty
+    # run, a report on stdout and stderr, and one with an -o file.
+    python3 - "$out" <<'PY'
+import struct, sys
+def entry(code, chunks):
+    b = b'NQLCACHE' + struct.pack('<I', 1) + bytes(range(32)) + struct.pack('<iI', code, len(chunks))
+    for kind, path, data in chunks:
+        b += struct.pack('<BI', kind, len(path)) + path + struct.pack('<Q', len(data)) + data
+    return b
+seeds = [entry(0, []),
+         entry(1, [(1, b'', b'nosqlint: note: skipped x\n'),
+                   (0, b'', b'a.cql:2:15: warning: reads every partition [full-scan]\n')]),
+         entry(2, [(2, b'out.sarif', b'{"version": "2.1.0"}'), (0, b'', b'')])]
+for i, s in enumerate(seeds):
+    open('%s/seed-%d' % (sys.argv[1], i), 'wb').write(s)
+PY
+    ;;
   extract-*)
     lang=${target#extract-}
     case "$lang" in

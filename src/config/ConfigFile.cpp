@@ -50,7 +50,7 @@ static const llvm::StringRef Keys[] = {
     "schema",       "target",         "dialect",
     "strict-allow-filtering",         "max-file-size",
     "format",       "fail-on",        "include-generated",
-    "report-unused-ignores"};
+    "report-unused-ignores",          "cache-dir"};
 
 llvm::ArrayRef<llvm::StringRef> configKeys() { return Keys; }
 
@@ -142,6 +142,10 @@ private:
       Out.IncludeGenerated = readBool(Shown, Node);
     else if (Key == "report-unused-ignores")
       Out.ReportUnusedIgnores = readBool(Shown, Node);
+    else if (Key == "cache-dir") {
+      if (std::optional<std::string> Dir = readString(Shown, Node))
+        Out.CacheDir = absolute(*Dir);
+    }
     else {
       std::string Near = nearestName(Key, configKeys());
       error(KeyAt, "unknown key '" + Shown + "'" +

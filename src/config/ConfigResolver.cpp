@@ -177,6 +177,7 @@ static void mergeRunKeys(ConfigFile &Into, const ConfigFile &Layer) {
   Take(Into.FailOn, Layer.FailOn);
   Take(Into.IncludeGenerated, Layer.IncludeGenerated);
   Take(Into.ReportUnusedIgnores, Layer.ReportUnusedIgnores);
+  Take(Into.CacheDir, Layer.CacheDir);
 }
 
 const ResolvedSettings *

@@ -39,6 +39,24 @@ int Run::analyze() {
         Out << A.Input.Path << "\n";
     return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
   }
+  // The result cache: what a run over the same bytes with the same settings
+  // and binary printed is printed again (RunCache.cpp).
+  // Not after an input error of the walk: that is the file system's state.
+  std::optional<CacheKey> Key =
+      Diags.hasInputErrors() ? std::nullopt : resultCacheKey();
+  if (!Key)
+    return analyzeInputs();
+  ResultCache Cache(Options.CacheDir, Options.CacheMaxBytes);
+  if (std::optional<int> Code = replayCached(Cache, *Key))
+    return *Code;
+  record(true);
+  int Code = analyzeInputs();
+  record(false);
+  storeCached(Cache, *Key, Code);
+  return Code;
+}
+
+int Run::analyzeInputs() {
   parseAll();
   buildSchema();
   addCodeTables();

@@ -10,6 +10,8 @@
 #define NOSQLINT_DRIVER_RUN_H
 
 #include "Analysis.h"
+#include "RecordingStream.h"
+#include "ResultCache.h"
 #include "SubtreeUses.h"
 #include "Suppressions.h"
 
@@ -27,8 +29,10 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace nosqlint::driver {
@@ -36,15 +40,29 @@ namespace nosqlint::driver {
 
 class Run {
 public:
-  Run(const DriverOptions &Options, llvm::raw_ostream &Out,
-      llvm::raw_ostream &Err)
-      : Options(Options), Out(Out), Err(Err) {}
+  Run(const DriverOptions &Options, llvm::raw_ostream &RealOut,
+      llvm::raw_ostream &RealErr)
+      : Options(Options), OutCopy(RealOut, CacheChunk::Stdout, Written),
+        ErrCopy(RealErr, CacheChunk::Stderr, Written), Out(OutCopy),
+        Err(ErrCopy) {}
 
   int execute();
 
 private:
   int analyze();
+  /// What follows collectInputs: parse, check, report or list.
+  int analyzeInputs();
   void collectInputs();
+  /// The result cache (RunCache.cpp): the key of this run, nothing when it
+  /// is not to be cached; the stored run printed again, nothing on a miss;
+  /// the recorded output stored.
+  std::optional<CacheKey> resultCacheKey();
+  std::optional<int> replayCached(const ResultCache &Cache, const CacheKey &Key);
+  void storeCached(const ResultCache &Cache, const CacheKey &Key, int Code);
+  /// Writes an output file (-o, --write-baseline), and records it for the
+  /// cache; false with a message on Err.
+  bool writeOutputFile(const std::string &Path, llvm::StringRef Text,
+                       llvm::StringRef What);
   void parseAll();
   void parseFile(FileAnalysis &A);
   void extractHostFile(FileAnalysis &A,
@@ -88,8 +106,23 @@ private:
   std::vector<Diagnostic> suppressed(std::vector<Diagnostic> Sorted);
 
   const DriverOptions &Options;
+  /// What the run wrote, for the result cache, and the streams that copy
+  /// it there (Out and Err).
+  std::vector<CacheChunk> Written;
+  RecordingStream OutCopy;
+  RecordingStream ErrCopy;
   llvm::raw_ostream &Out;
   llvm::raw_ostream &Err;
+  bool Recording = false;
+  bool OutputWriteFailed = false;
+  /// Each input's size and modification time when the key was made, then
+  /// the baseline's (RunCache.cpp).
+  std::vector<std::optional<std::pair<uint64_t, int64_t>>> InputStamps;
+  void record(bool On) {
+    Recording = On;
+    OutCopy.record(On);
+    ErrCopy.record(On);
+  }
   SourceManager SM;
   DiagnosticEngine Diags;
   std::vector<FileAnalysis> Analyses;

@@ -119,9 +119,8 @@ static bool readBaseline(const std::string &Path,
   return true;
 }
 
-/// Writes \p Text to \p Path; false with a message on \p Err.
-static bool writeFile(const std::string &Path, llvm::StringRef Text,
-                      llvm::StringRef What, llvm::raw_ostream &Err) {
+bool Run::writeOutputFile(const std::string &Path, llvm::StringRef Text,
+                          llvm::StringRef What) {
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC);
   if (!EC) {
@@ -133,8 +132,11 @@ static bool writeFile(const std::string &Path, llvm::StringRef Text,
     Err << "nosqlint: error: cannot write " << What << " '" << Path
         << "': " << EC.message() << "\n";
     OS.clear_error();
+    OutputWriteFailed = true;
     return false;
   }
+  if (Recording)
+    Written.push_back({CacheChunk::File, Path, Text.str()});
   return true;
 }
 
@@ -159,9 +161,9 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
       !readBaseline(Options.BaselinePath, Baseline, Err))
     return ExitUsageOrInput;
   if (!Options.WriteBaselinePath.empty() &&
-      !writeFile(Options.WriteBaselinePath,
-                 baselineText(Findings, SM, EO.WorkingDirectory), "baseline",
-                 Err))
+      !writeOutputFile(Options.WriteBaselinePath,
+                       baselineText(Findings, SM, EO.WorkingDirectory),
+                       "baseline"))
     return ExitUsageOrInput;
   if (!Options.BaselinePath.empty()) {
     Base.HasBaseline = true;
@@ -186,7 +188,7 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
     llvm::raw_string_ostream OS(Text);
     emitterFor(O.Format)(Findings, SM, Summary, Each, OS);
     OS.flush();
-    WriteFailed |= !writeFile(O.Path, Text, "output", Err);
+    WriteFailed |= !writeOutputFile(O.Path, Text, "output");
   }
 
   if (Diags.hasInputErrors() || WriteFailed)
@@ -286,7 +288,7 @@ int Run::listQueries() {
     if (O.Path.empty())
       Out << Text;
     else
-      WriteFailed |= !writeFile(O.Path, Text, "output", Err);
+      WriteFailed |= !writeOutputFile(O.Path, Text, "output");
   }
   Out.flush();
   // Unreadable inputs still fail the run: the list would be incomplete.

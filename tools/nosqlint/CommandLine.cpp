@@ -355,6 +355,15 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
       ->group(Config);
   App.add_flag("--isolated", Out.Isolated, "Read no configuration file")
       ->group(Config);
+  App.add_option("--cache-dir", Out.CacheDir,
+                 "Keep the result cache in this folder (default: the "
+                 "configuration's `cache-dir`, else .nosqlint_cache in the "
+                 "current folder)")
+      ->type_name("<dir>")
+      ->group(Config);
+  App.add_flag("--no-cache", Out.NoCache,
+               "Neither read nor write the result cache")
+      ->group(Config);
   App.add_flag("--show-settings", Out.ShowSettings,
                "Print the settings that govern each input, as JSON, and exit")
       ->group(Config);

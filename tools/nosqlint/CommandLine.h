@@ -35,6 +35,8 @@ struct CheckCommandLine {
   std::string ConfigPath; // --config
   bool Isolated = false;
   bool ShowSettings = false;
+  std::string CacheDir; // --cache-dir
+  bool NoCache = false; // --no-cache
 
   bool given(llvm::StringRef Flag) const { return Given.count(Flag.str()); }
 };

@@ -87,6 +87,16 @@ std::optional<int> applyProjectSettings(CheckCommandLine &C,
   // The walk applies the excludes to named files too (InputCollector).
   if (M.ForceExclude.value_or(false))
     O.ForceExclude = true;
+  // The result cache (ruff's order): --no-cache, --cache-dir, the
+  // configuration's `cache-dir`, then .nosqlint_cache in the current folder.
+  if (C.NoCache)
+    O.CacheDir.clear();
+  else if (!C.CacheDir.empty())
+    O.CacheDir = C.CacheDir;
+  else if (M.CacheDir)
+    O.CacheDir = config::displayPath(*M.CacheDir);
+  else
+    O.CacheDir = ".nosqlint_cache";
   O.RuleSettings = std::move(Resolver);
   return std::nullopt;
 }

@@ -17,9 +17,14 @@ on real CQL/DynamoDB statements (to be kept), how many on other falsely read
 text, and how many are unjudged.  Judgments cover errors and warnings
 (and notes on SQL statements); other notes are counted apart.
 
+Each run passes --no-cache unless --cache-dir DIR is given (then a second
+measure.py run with the same DIR reads the findings from the result cache:
+they must be the same rows).
+
 Usage:
     measure.py --binary /tmp/nosqlint-before --trees /tmp/realtrees \
-        [--judgments judgments.tsv] [--out findings.tsv] [--repos repos.txt]
+        [--judgments judgments.tsv] [--out findings.tsv] [--repos repos.txt] \
+        [--cache-dir DIR]
 """
 import argparse
 import collections
@@ -41,10 +46,11 @@ def read_tsv(path):
                 yield line.split("\t")
 
 
-def run(binary, tree):
+def run(binary, tree, cache_dir=None):
     """The findings of one tree, as dicts with COLUMNS (minus repo)."""
+    cache = ["--cache-dir", cache_dir] if cache_dir else ["--no-cache"]
     proc = subprocess.run(
-        [binary, "--format=json", "--fail-on=never", "-j", "2", tree],
+        [binary, "--format=json", "--fail-on=never", "-j", "2"] + cache + [tree],
         capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit(f"{binary} {tree}: exit {proc.returncode}\n{proc.stderr[-2000:]}")
@@ -70,6 +76,7 @@ def main():
     ap.add_argument("--repos", default=os.path.join(HERE, "repos.txt"))
     ap.add_argument("--judgments", help="TSV: repo, file, line, rule, verdict, reason")
     ap.add_argument("--out", default="findings.tsv", help="findings TSV to write")
+    ap.add_argument("--cache-dir", help="use the result cache in DIR (default: --no-cache)")
     args = ap.parse_args()
 
     repos = [row[0] for row in read_tsv(args.repos)]
@@ -78,7 +85,7 @@ def main():
         tree = os.path.join(args.trees, repo.replace("/", "+"))
         if not os.path.isdir(tree):
             sys.exit(f"missing tree {tree} for {repo}")
-        rows, summaries[repo] = run(args.binary, tree)
+        rows, summaries[repo] = run(args.binary, tree, args.cache_dir)
         findings += [dict(r, repo=repo) for r in rows]
 
     with open(args.out, "w", encoding="utf-8") as f:

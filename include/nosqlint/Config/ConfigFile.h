@@ -79,6 +79,9 @@ struct ConfigFile {
   std::optional<std::optional<Severity>> FailOn;
   std::optional<bool> IncludeGenerated;
   std::optional<bool> ReportUnusedIgnores;
+  /// `cache-dir`: the result cache's folder, made absolute against
+  /// Directory.
+  std::optional<std::string> CacheDir;
 };
 
 /// Every key a configuration file may hold, for messages and suggestions.

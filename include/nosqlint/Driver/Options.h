@@ -36,6 +36,8 @@ struct OutputSpec {
   std::string Path;
 };
 
+/// Every field but Jobs, Verbose and the two Cache fields is part of the result
+/// cache's key (src/driver/RunCache.cpp): a field added here goes there too.
 struct DriverOptions {
   std::vector<std::string> Inputs;
   std::vector<std::string> Schemas;
@@ -92,6 +94,12 @@ struct DriverOptions {
   /// The target database version (`target = "cassandra-4.1"`), recorded
   /// for the report; no rule depends on it yet.
   std::string TargetName;
+  /// The result cache's folder (`.nosqlint_cache/` or --cache-dir): a run
+  /// whose inputs, settings and binary match a stored one prints what that
+  /// one printed. Empty: no cache (--no-cache, and library callers).
+  std::string CacheDir;
+  /// The cache's bound: the oldest entries go beyond it.
+  uint64_t CacheMaxBytes = 256u << 20;
 };
 
 } // namespace nosqlint

@@ -48,6 +48,7 @@ format = "sarif"
 fail-on = "never"
 include-generated = true
 report-unused-ignores = true
+cache-dir = "../.cache/nosqlint"
 
 [severity]
 full-scan = "error"
@@ -82,6 +83,7 @@ allow-filtering = "note"
   EXPECT_FALSE(*C.FailOn);
   EXPECT_EQ(C.IncludeGenerated, true);
   EXPECT_EQ(C.ReportUnusedIgnores, true);
+  EXPECT_EQ(C.CacheDir, "/.cache/nosqlint");
   EXPECT_EQ(C.Severities.at(RuleId::FullScan), Severity::Error);
   EXPECT_EQ(C.Severities.at(RuleId::AllowFiltering), Severity::Note);
   ASSERT_TRUE(C.PerFileIgnores);
@@ -98,6 +100,7 @@ TEST(ConfigFileTest, UnsetKeysStayUnset) {
   Parsed P = parse("# nothing\n");
   ASSERT_TRUE(P.File);
   EXPECT_FALSE(P.File->Select);
+  EXPECT_FALSE(P.File->CacheDir);
   EXPECT_FALSE(P.File->Format);
   EXPECT_FALSE(P.File->FailOn);
   EXPECT_FALSE(P.File->Schemas);

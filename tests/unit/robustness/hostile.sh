@@ -239,8 +239,10 @@ case "$case" in
     fi
     ;;
   side-effects)
-    # nosqlint writes nothing but its output and executes nothing it reads:
-    # the tree and the working directory are unchanged, no marker appears.
+    # nosqlint writes nothing but its output and its result cache
+    # (.nosqlint_cache in the working directory; nothing with --no-cache)
+    # and executes nothing it reads: the tree is unchanged, no marker
+    # appears.
     mkdir tree run
     marker=$work/executed
     printf -- "-- \$(touch %s) \`touch %s\`\nSELECT * FROM ks.t WHERE k = '\$(touch %s)';\n" "$marker" "$marker" "$marker" > tree/q.cql
@@ -250,10 +252,14 @@ case "$case" in
     before=$(find tree -printf '%p %s %T@ %m\n' | sort)
     cd run
     "$bounded" "$seconds" "$rss_mb" "$as_mb" ../out ../err -- "$nosqlint" --fail-on=never --format=sarif ../tree
+    [ "$(ls -A)" = ".nosqlint_cache" ] ||
+      fail "wrote into the working directory more than its cache: $(ls -A)"
+    rm -rf .nosqlint_cache
+    "$bounded" "$seconds" "$rss_mb" "$as_mb" ../out ../err -- "$nosqlint" --fail-on=never --format=sarif --no-cache ../tree
     cd ..
     after=$(find tree -printf '%p %s %T@ %m\n' | sort)
     [ "$before" = "$after" ] || fail "the tree changed"
-    [ -z "$(ls -A run)" ] || fail "wrote into the working directory: $(ls -A run)"
+    [ -z "$(ls -A run)" ] || fail "wrote into the working directory with --no-cache: $(ls -A run)"
     [ ! -e "$marker" ] || fail "executed something it read"
     ;;
   serverless-variables)
