@@ -278,7 +278,7 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
     bool IsDir = Type == fs::file_type::directory_file;
     // The result cache's folder holds nothing to read, and whether it is
     // there must not change what a run prints (--verbose included).
-    if (IsDir && Name == ".nosqlint_cache")
+    if (IsDir && llvm::sys::path::filename(It->path()) == ".nosqlint_cache")
       continue;
     if (!IsDir && (Type != fs::file_type::regular_file ||
                    classifyFile(It->path()) == InputKind::Unknown))
