@@ -60,6 +60,8 @@ private:
   void addWrapperRequests(
       const std::map<std::string, extract::PackageConstants> &Packages);
   void adoptCqlMigrations();
+  /// --verbose: how many host files the prescan let through.
+  void reportPrescan();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();

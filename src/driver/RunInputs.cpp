@@ -102,6 +102,7 @@ void Run::prescanHostFile(FileAnalysis &A) {
   if (A.Input.Host == extract::HostLanguage::Go)
     A.Migrate = golangMigrateDrivers(SM.text(*A.File));
   if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
+    A.PassedPrescan = true;
     extractHostFile(A, nullptr);
     return;
   }
@@ -534,8 +535,26 @@ void Run::parseAll() {
     Pool.async([this, &A] { parseFile(A); });
   Pool.wait();
   parseHostFiles();
+  if (Options.Verbose)
+    reportPrescan();
   addRepositoryQueries();
   adoptCqlMigrations();
+}
+
+void Run::reportPrescan() {
+  unsigned Hosts = 0, Passed = 0, Parsed = 0, Generated = 0;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    ++Hosts;
+    Passed += A.PassedPrescan;
+    Parsed += !A.SetAside;
+    Generated += A.Generated;
+  }
+  Err << "nosqlint: prescan: " << Passed << " of " << Hosts
+      << " host files passed, " << Parsed - Passed
+      << " more parsed for their package, " << Generated
+      << " generated files left out\n";
 }
 
 void Run::adoptCqlMigrations() {
