@@ -33,6 +33,8 @@
 
 namespace nosqlint::driver {
 
+/// The package of a host file: its directory, per language.
+std::string packageKey(const InputFile &F);
 
 class Run {
 public:
@@ -50,6 +52,7 @@ private:
   void extractHostFile(FileAnalysis &A,
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
+  void extractOwnedNearby();
   void extractSetAsideNeighbours();
   bool restoreText(FileAnalysis &A);
   std::map<const FileAnalysis *, extract::PackageConstants> importedConstants(
