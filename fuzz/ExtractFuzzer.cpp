@@ -5,7 +5,7 @@
 // as a source file of that language, then parses and checks each snippet
 // against the fixed schema, and builds and checks each DynamoDB request the
 // file makes with an AWS SDK, as the driver does. Traps when the prescan
-// would have set aside a file in which extraction finds a statement that
+// (both its gates) would have set aside a file in which extraction finds a statement that
 // parses or a DynamoDB call.
 //
 //===----------------------------------------------------------------------===//
@@ -14,6 +14,7 @@
 #include "nosqlint/Check/CqlChecker.h"
 #include "nosqlint/Dynamo/Checker.h"
 #include "nosqlint/Dynamo/Reader.h"
+#include "nosqlint/Extract/CatalogGate.h"
 #include "nosqlint/Extract/Extract.h"
 
 using namespace nosqlint;
@@ -41,11 +42,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
         Checker.checkScript(S);
     }
   } // the checker reports its held-back notes here
-  // The prescan's promise (Prescan.cpp): a file it sets aside yields no
-  // statement and no DynamoDB call.
+  // The prescan's promise (CatalogGate.h): a file it sets aside yields no
+  // statement and no DynamoDB call, through either gate. The input is the
+  // only file of its tree.
   if ((Parses || !X.DynamoCalls.empty()) &&
-      !extract::mayHoldQueries(extract::HostLanguage::NOSQLINT_FUZZ_LANGUAGE,
-                               SM.text(File)))
+      !extract::parsedWhenAlone(extract::prescanHostFile(
+          extract::HostLanguage::NOSQLINT_FUZZ_LANGUAGE, SM.text(File))))
     __builtin_trap();
   DynamoCatalog Tables;
   fuzz::buildFixedDynamoSchema(SM, Tables, Diags);

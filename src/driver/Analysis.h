@@ -36,6 +36,13 @@ struct FileAnalysis {
   /// A host file the prescan found no query in: not parsed unless a file
   /// of its package shares constants with it.
   bool SetAside = false;
+  /// The prescan let it through on its own (counted by --verbose).
+  bool PassedPrescan = false;
+  /// Set aside until the other files say whether its package or directory
+  /// may use its strings (CatalogGate.h, IfOwnedNearby).
+  bool OwnedNearby = false;
+  /// It imports or names a Cassandra library (CatalogGate.h).
+  bool CassandraLibrary = false;
   /// A generator wrote it (GeneratedSources.h): set aside for good, never
   /// read as a neighbour.
   bool Generated = false;

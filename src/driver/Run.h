@@ -37,6 +37,8 @@
 
 namespace nosqlint::driver {
 
+/// The package of a host file: its directory, per language.
+std::string packageKey(const InputFile &F);
 
 class Run {
 public:
@@ -68,6 +70,7 @@ private:
   void extractHostFile(FileAnalysis &A,
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
+  void extractOwnedNearby();
   void extractSetAsideNeighbours();
   bool restoreText(FileAnalysis &A);
   std::map<const FileAnalysis *, extract::PackageConstants> importedConstants(
@@ -81,6 +84,8 @@ private:
   void parseShellFile(FileAnalysis &A);
   void parseHoconFile(FileAnalysis &A);
   void addCqlshFiles();
+  /// --verbose: how many host files the prescan let through.
+  void reportPrescan();
   int explainExtraction();
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();

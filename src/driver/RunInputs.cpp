@@ -15,6 +15,7 @@
 #include "nosqlint/Basic/CqlNames.h"
 #include "nosqlint/Basic/Nesting.h"
 #include "nosqlint/Cql/Parser.h"
+#include "nosqlint/Extract/CatalogGate.h"
 #include "nosqlint/Extract/GeneratedSources.h"
 #include "nosqlint/Extract/ModelTables.h"
 #include "nosqlint/Extract/Repositories.h"
@@ -30,7 +31,7 @@
 namespace nosqlint::driver {
 
 /// The package of a host file: its directory, per language.
-static std::string packageKey(const InputFile &F) {
+std::string packageKey(const InputFile &F) {
   return llvm::sys::path::parent_path(F.Path).str() + '\0' +
          extract::hostLanguageName(F.Host).str();
 }
@@ -113,13 +114,18 @@ void Run::prescanHostFile(FileAnalysis &A) {
   }
   if (A.Input.Host == extract::HostLanguage::Go)
     A.Migrate = golangMigrateDrivers(SM.text(*A.File));
-  if (extract::mayHoldQueries(A.Input.Host, SM.text(*A.File))) {
+  extract::PrescanResult R =
+      extract::prescanHostFile(A.Input.Host, SM.text(*A.File));
+  A.CassandraLibrary = R.CassandraLibrary;
+  if (R.Result == extract::PrescanResult::Parse) {
+    A.PassedPrescan = true;
     extractHostFile(A, nullptr);
     return;
   }
   // Set aside, it still tells its package which libraries it uses.
-  A.Uses = extract::libraryUse(A.Input.Host, SM.text(*A.File));
+  A.Uses = R.Use;
   A.SetAside = true;
+  A.OwnedNearby = R.Result == extract::PrescanResult::IfOwnedNearby;
   // Its text is freed at once, so memory follows the files that hold
   // queries, not the size of the tree; the few a neighbour turns out to
   // need are read again. (Verify mode reads every file's expectations.)
@@ -554,10 +560,29 @@ void Run::parseAll() {
   for (FileAnalysis &A : Analyses)
     Pool.async([this, &A] { parseFile(A); });
   Pool.wait();
+  extractOwnedNearby();
   parseHostFiles();
+  if (Options.Verbose)
+    reportPrescan();
   addRepositoryQueries();
   adoptCqlMigrations();
   addCqlshFiles();
+}
+
+void Run::reportPrescan() {
+  unsigned Hosts = 0, Passed = 0, Parsed = 0, Generated = 0;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host)
+      continue;
+    ++Hosts;
+    Passed += A.PassedPrescan;
+    Parsed += !A.SetAside;
+    Generated += A.Generated;
+  }
+  Err << "nosqlint: prescan: " << Passed << " of " << Hosts
+      << " host files passed, " << Parsed - Passed
+      << " more parsed for their package, " << Generated
+      << " generated files left out\n";
 }
 
 void Run::adoptCqlMigrations() {

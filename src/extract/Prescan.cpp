@@ -63,15 +63,58 @@ KeywordTier keywordTier(llvm::StringRef Word) {
   return KeywordTier::DriverOnly; // APPLY, GRANT, REVOKE, LIST, DESCRIBE, DESC
 }
 
-/// An escape that may spell a letter: \uXXXX, \UXXXXXXXX, \xXX, \N{...},
-/// octal \101. Text written with them is not searchable as plain words.
+/// The value of the \p Digits hexadecimal digits at \p Pos, or -1.
+long hexValue(llvm::StringRef Text, size_t Pos, size_t Digits) {
+  if (Pos + Digits > Text.size())
+    return -1;
+  long V = 0;
+  for (size_t I = Pos; I < Pos + Digits; ++I) {
+    if (!llvm::isHexDigit(Text[I]))
+      return -1;
+    V = V * 16 + llvm::hexDigitValue(Text[I]);
+  }
+  return V;
+}
+
+/// Whether the character an escape spells can be part of a keyword or of
+/// the blanks before one: a letter of ASCII or a blank.
+bool mayBeKeywordCharacter(long C) {
+  return (C >= 'A' && C <= 'Z') || (C >= 'a' && C <= 'z') || C == ' ' ||
+         (C >= '\t' && C <= '\r');
+}
+
+/// An escape that may spell a letter of a keyword, or the blank before
+/// one: \uXXXX, \UXXXXXXXX, \xXX, \N{...}, octal \101. Text written with
+/// them is not searchable as plain words. Others (`\u00e9`, `\x00`,
+/// `\u2019`) spell nothing a statement keyword is made of.
 bool hasLetterEscape(llvm::StringRef Text) {
   for (size_t I = Text.find('\\'); I != llvm::StringRef::npos;
        I = Text.find('\\', I + 2)) {
     if (I + 1 >= Text.size())
       return false;
     char C = Text[I + 1];
-    if (C == 'u' || C == 'U' || C == 'x' || C == 'N' || (C >= '0' && C <= '7'))
+    long V = -1;
+    if (C == 'N')
+      return true; // a character by its name
+    if (C == 'u' && Text.substr(I + 2, 1) == "{") {
+      size_t Close = Text.find('}', I + 3);
+      V = Close == llvm::StringRef::npos || Close > I + 11
+              ? -1
+              : hexValue(Text, I + 3, Close - I - 3);
+    } else if (C == 'u')
+      V = hexValue(Text, I + 2, 4);
+    else if (C == 'U')
+      V = hexValue(Text, I + 2, 8);
+    else if (C == 'x')
+      V = hexValue(Text, I + 2, 2);
+    else if (C >= '0' && C <= '7') {
+      V = 0;
+      for (size_t J = I + 1; J < Text.size() && J < I + 4 &&
+                             Text[J] >= '0' && Text[J] <= '7';
+           ++J)
+        V = V * 8 + (Text[J] - '0');
+    }
+    if (mayBeKeywordCharacter(V))
       return true;
   }
   return false;
@@ -170,6 +213,26 @@ bool buildsStrings(llvm::StringRef Method) {
   return llvm::is_contained(Names, Method);
 }
 
+/// Whether a whole string between \p Left and \p After is compared
+/// (`method == "DELETE"`), a case label (`case "DESC":`) or a map's key
+/// (`{"SELECT": 1}`): it is no argument and no constant's value, so
+/// extraction reads it as it stands, by its shape alone (the companion word:
+/// SELECT ... FROM, UPDATE ... SET, INSERT INTO, CREATE TABLE, ...).
+bool isReadAsItStands(llvm::StringRef Left, llvm::StringRef After) {
+  // Concatenated, formatted or indexed: a part of a larger text.
+  if (Left.endswith("+") || After.empty() ||
+      llvm::StringRef("+.%*[").contains(After.front()))
+    return false;
+  bool Case = Left.endswith("case") &&
+              (Left.size() == 4 || !isWordChar(Left[Left.size() - 5]));
+  if (Left.endswith("==") || Left.endswith("!=") || Case)
+    return true;
+  if (After.startswith("==") || After.startswith("!="))
+    return true;
+  return After.startswith(":") && !After.startswith("::") &&
+         !After.startswith(":=") && (Left.endswith("{") || Left.endswith(","));
+}
+
 /// For a keyword right after the quote at \p Open: false when that string
 /// is the whole argument of a call and, as extraction would read it, not
 /// a statement (`repo.create(item, "select a user")`, `throw new
@@ -195,6 +258,8 @@ bool literalMayBeStatement(HostLanguage Lang, llvm::StringRef Text, size_t Open,
        ++I)
     --P;
   llvm::StringRef Left = Text.take_front(P).rtrim();
+  if (isReadAsItStands(Left, After))
+    return looksLikeCql(Content, /*Loose=*/false);
   if (!After.startswith(")") && !After.startswith(",")) {
     // A string that is a statement of its own ('use strict';, a docstring)
     // is read as it stands; any other use may extend it or pass it on.
@@ -268,8 +333,8 @@ static bool mayUseRepository(llvm::StringRef Text) {
   return llvm::any_of(Calls, [&](const char *C) { return Text.contains(C); });
 }
 
-bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
-  if (sdk::mentionsDynamoDbSdk(Lang, Text) || hasLetterEscape(Text))
+bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text) {
+  if (sdk::mentionsDynamoDbSdk(Lang, Text))
     return true;
   // An entity class of a Cassandra object mapper is a table (CqlEntityModels).
   // So is a query or schema builder chain (QueryBuilders), also the
@@ -289,11 +354,15 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
     return true;
   // gocqlx table models and qb chains; Node Mapper models and calls
   // (GocqlxQueries, NodeMappers).
-  if ((Lang == HostLanguage::Go &&
-       (mentionsGocqlx(Text) || mayCallGocqlxTable(Text))) ||
-      ((Lang == HostLanguage::JavaScript || Lang == HostLanguage::TypeScript ||
-        Lang == HostLanguage::Tsx) &&
-       mayHoldNodeMapper(Text)))
+  return (Lang == HostLanguage::Go &&
+          (mentionsGocqlx(Text) || mayCallGocqlxTable(Text))) ||
+         ((Lang == HostLanguage::JavaScript ||
+           Lang == HostLanguage::TypeScript || Lang == HostLanguage::Tsx) &&
+          mayHoldNodeMapper(Text));
+}
+
+bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text) {
+  if (hasLetterEscape(Text))
     return true;
   std::string_view View(Text.data(), Text.size());
   bool FileFormats = View.find("ormat") != std::string_view::npos ||
@@ -316,6 +385,10 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
       return true;
   }
   return false;
+}
+
+bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
+  return mayHoldLibraryCalls(Lang, Text) || mayHoldStatementText(Lang, Text);
 }
 
 } // namespace nosqlint::extract

@@ -282,8 +282,19 @@ std::vector<SourceRange> hostComments(HostLanguage Lang, FileId File,
 /// can begin with a statement keyword, and it does not name the language's
 /// DynamoDB SDK. One pass over the bytes, far cheaper than the parse; the
 /// driver parses the other files only when a neighbour of their package
-/// may need their constants or lend them its own.
+/// may need their constants or lend them its own. The two halves below;
+/// the driver asks them through prescanHostFile (CatalogGate.h).
 bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text);
+
+/// Whether \p Text names an API that a front end reads without a string: a
+/// DynamoDB SDK, an object mapper's entities or calls, a query or schema
+/// builder, a Spring Data repository or template.
+bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text);
+
+/// Whether some string of \p Text may begin with a statement keyword that
+/// looksLikeCql accepts there (with its companion word where the string is
+/// read as it stands), or an escape may spell one.
+bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text);
 
 /// extractFile without the package: the snippets only.
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,

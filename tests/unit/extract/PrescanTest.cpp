@@ -1,12 +1,15 @@
 //===- PrescanTest.cpp - The prescan never sets aside a file with a query -===//
 //
-// mayHoldQueries lets the driver skip the parse of files that cannot hold a
-// query. Its one promise: whenever extraction finds a CQL string or a
-// DynamoDB call in a file, the prescan says "maybe". Checked on every host
-// fixture, the example application and truncations of them; then what it
-// does rule out, so the promise is not kept by saying "maybe" to everything.
+// The prescan (CatalogGate.h) lets the driver skip the parse of files that
+// cannot hold a query. Its one promise: whenever extraction finds a CQL
+// string or a DynamoDB call in a file, the file is parsed (for a file alone
+// in its tree: parsedWhenAlone). Checked on every host fixture, the example
+// application and truncations of them; then what each gate rules out, so the
+// promise is not kept by saying "maybe" to everything. The gates across
+// files are PrescanTreeTest.cpp's.
 //
 //===----------------------------------------------------------------------===//
+#include "nosqlint/Extract/CatalogGate.h"
 #include "nosqlint/Extract/Extract.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -30,6 +33,14 @@ std::vector<std::string> hostFiles(const std::string &Root) {
       Files.push_back(It->path());
   std::sort(Files.begin(), Files.end());
   return Files;
+}
+
+bool parsedAlone(HostLanguage Lang, llvm::StringRef Text) {
+  return parsedWhenAlone(prescanHostFile(Lang, Text));
+}
+
+PrescanResult::Verdict verdict(HostLanguage Lang, llvm::StringRef Text) {
+  return prescanHostFile(Lang, Text).Result;
 }
 
 bool findsSomething(HostLanguage Lang, llvm::StringRef Text) {
@@ -56,6 +67,7 @@ TEST(Prescan, NeverSetsAsideAFileWithAQuery) {
     if (findsSomething(Lang, Src)) {
       ++WithQueries;
       EXPECT_TRUE(mayHoldQueries(Lang, Src)) << Path;
+      EXPECT_TRUE(parsedAlone(Lang, Src)) << Path;
     }
     // Truncated anywhere, a file may lose its query, never gain one the
     // prescan misses.
@@ -63,7 +75,7 @@ TEST(Prescan, NeverSetsAsideAFileWithAQuery) {
       std::string Part = Src.substr(0, Src.size() * Cut / 16);
       ++Checked;
       if (findsSomething(Lang, Part)) {
-        EXPECT_TRUE(mayHoldQueries(Lang, Part))
+        EXPECT_TRUE(parsedAlone(Lang, Part))
             << Path << " cut at " << Part.size();
       }
     }
@@ -141,4 +153,115 @@ TEST(Prescan, CodeWithoutQueriesIsSetAside) {
     EXPECT_FALSE(mayHoldQueries(C.Lang, C.Src)) << C.Src;
     EXPECT_FALSE(findsSomething(C.Lang, C.Src)) << C.Src;
   }
+}
+
+TEST(Prescan, ACassandraLibraryPassesTheCatalogGate) {
+  struct Case {
+    HostLanguage Lang;
+    const char *Src;
+  } Cases[] = {
+      {HostLanguage::Go, "import \"github.com/gocql/gocql\"\n"
+                         "func f(s *gocql.Session) { s.Query(\"SELECT * FROM t\") }\n"},
+      {HostLanguage::Java, "import com.datastax.oss.driver.api.core.CqlSession;\n"
+                           "class A { String q = \"SELECT * FROM t\"; }\n"},
+      {HostLanguage::Python, "from cassandra.cluster import Cluster\n"
+                             "q = 'SELECT * FROM t'\n"},
+      // A qualified name, no import: the resolver follows it too.
+      {HostLanguage::Java, "class A { com.datastax.driver.core.Session s;\n"
+                           "  void f() { s.execute(\"SELECT * FROM t\"); } }\n"},
+  };
+  for (const Case &C : Cases) {
+    PrescanResult R = prescanHostFile(C.Lang, C.Src);
+    EXPECT_EQ(R.Result, PrescanResult::Parse) << C.Src;
+    EXPECT_TRUE(R.CassandraLibrary) << C.Src;
+  }
+  // The Cassandra library alone, without a statement, is not enough.
+  EXPECT_EQ(verdict(HostLanguage::Go, "import \"github.com/gocql/gocql\"\n"
+                                      "func f() { log(\"started\") }\n"),
+            PrescanResult::SetAside);
+}
+
+TEST(Prescan, StatementsOfFilesWithoutACassandraLibraryWaitForTheirTree) {
+  // SQL: its strings are never CQL, whatever its neighbours are.
+  const char *Jdbc = "import java.sql.Connection;\n"
+                     "class A { void f(Connection c) throws Exception {\n"
+                     "  c.prepareStatement(\"SELECT x FROM y\"); } }\n";
+  EXPECT_TRUE(findsSomething(HostLanguage::Java,
+                             "import com.datastax.oss.driver.api.core.CqlSession;\n"
+                             "class A { String q = \"SELECT x FROM y\"; }\n"));
+  EXPECT_FALSE(findsSomething(HostLanguage::Java, Jdbc));
+  PrescanResult R = prescanHostFile(HostLanguage::Java, Jdbc);
+  EXPECT_EQ(R.Result, PrescanResult::IfOwnedNearby);
+  EXPECT_TRUE(R.Use.Sql);
+  EXPECT_FALSE(R.CassandraLibrary);
+  EXPECT_FALSE(parsedWhenAlone(R));
+  const char *Python = "import psycopg2\nq = 'SELECT x FROM y'\n";
+  EXPECT_FALSE(findsSomething(HostLanguage::Python, Python));
+  EXPECT_FALSE(parsedAlone(HostLanguage::Python, Python));
+  // No database library at all: its directory decides; alone, the shape.
+  const char *Constants = "class Q { static final String ALL = \"SELECT * FROM t\"; }\n";
+  EXPECT_EQ(verdict(HostLanguage::Java, Constants), PrescanResult::IfOwnedNearby);
+  EXPECT_TRUE(parsedAlone(HostLanguage::Java, Constants));
+  EXPECT_TRUE(findsSomething(HostLanguage::Java, Constants));
+}
+
+TEST(Prescan, AnEscapeDoesNotPassAFileByItself) {
+  // It may spell a keyword: the text gate passes, the catalog gate decides.
+  const char *Spelled = "import psycopg2\nq = '\\x53ELECT * FROM t'\n";
+  EXPECT_EQ(verdict(HostLanguage::Python, Spelled), PrescanResult::IfOwnedNearby);
+  EXPECT_FALSE(parsedAlone(HostLanguage::Python, Spelled));
+  EXPECT_EQ(verdict(HostLanguage::Python,
+                    "import cassandra\nq = '\\x53ELECT * FROM t'\n"),
+            PrescanResult::Parse);
+  // Escapes that spell no letter and no blank spell no keyword.
+  struct Case {
+    HostLanguage Lang;
+    const char *Src;
+  } Cases[] = {
+      {HostLanguage::Java, "class A { String s = \"caf\\u00e9 \\u2019\"; }"},
+      {HostLanguage::Python, "b = b'\\x00\\xff\\x7f'\nr = '\\0'\n"},
+      {HostLanguage::JavaScript, "const s = '\\u{1F600}';"},
+      {HostLanguage::Go, "var s = \"\\033[0m\"\n"},
+  };
+  for (const Case &C : Cases) {
+    EXPECT_EQ(verdict(C.Lang, C.Src), PrescanResult::SetAside) << C.Src;
+    EXPECT_FALSE(findsSomething(C.Lang, C.Src)) << C.Src;
+  }
+  // A letter or a blank spelled with an escape is a maybe.
+  for (const char *Src : {"s = '\\u0053ELECT * FROM t'", "s = '\\123ELECT * FROM t'",
+                          "s = '\\x20SELECT * FROM t'", "s = '\\N{LATIN CAPITAL LETTER S}'"})
+    EXPECT_TRUE(mayHoldStatementText(HostLanguage::Python, Src)) << Src;
+}
+
+TEST(Prescan, AStringReadAsItStandsNeedsItsCompanionWord) {
+  struct Case {
+    HostLanguage Lang;
+    const char *Src;
+  } Rejected[] = {
+      {HostLanguage::Go, "func f(m string) bool { return m == \"DELETE\" }\n"},
+      {HostLanguage::Go, "switch m {\ncase \"DELETE\", \"UPDATE\":\n}\n"},
+      {HostLanguage::Java, "switch (order) { case \"DESC\": break; }"},
+      {HostLanguage::Python, "if \"SELECT\" != kind:\n    pass\n"},
+      {HostLanguage::Python, "routes = {\"DELETE\": remove, \"UPDATE\": change}\n"},
+      {HostLanguage::JavaScript, "if (req.method === 'DELETE') {}"},
+      {HostLanguage::Python, "if name == 'Select all rows from the list':\n    pass\n"},
+  };
+  for (const Case &C : Rejected) {
+    EXPECT_FALSE(mayHoldStatementText(C.Lang, C.Src)) << C.Src;
+    EXPECT_FALSE(findsSomething(C.Lang, C.Src)) << C.Src;
+  }
+  // With its companion word, or where it is only a part, a maybe: a
+  // statement's first word where the string is concatenated, passed on or
+  // assigned to a name that a later line may extend.
+  Case Kept[] = {
+      {HostLanguage::Go, "switch q {\ncase \"SELECT * FROM t\":\n}\n"},
+      {HostLanguage::Java, "if (q == \"UPDATE t SET v = 1 WHERE k = 0\") {}"},
+      {HostLanguage::Python, "m = {\"BEGIN BATCH INSERT INTO t (k) VALUES (1) APPLY BATCH\": 1}\n"},
+      {HostLanguage::Python, "m = {\"CREATE TABLE t (k int PRIMARY KEY)\": 1}\n"},
+      {HostLanguage::Java, "if (q == \"SELECT \" + COLUMNS) {}"},
+      {HostLanguage::Go, "const base = \"DELETE\"\n"},
+      {HostLanguage::Python, "x = {'k': 'DELETE'}\n"},
+  };
+  for (const Case &C : Kept)
+    EXPECT_TRUE(mayHoldStatementText(C.Lang, C.Src)) << C.Src;
 }

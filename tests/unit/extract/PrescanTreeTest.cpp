@@ -1,0 +1,112 @@
+//===- PrescanTreeTest.cpp - The prescan's gates across the files of a tree ===//
+//
+// A file whose strings read as statements but that uses no Cassandra library
+// is parsed only where its tree lets its strings be CQL: its package holds a
+// file that uses a Cassandra library (it may lend that file its constants),
+// or the nearest code that imports a database library uses Cassandra alone.
+// Whole runs of the driver: `nosqlint queries` lists what was kept, and
+// --verbose counts the files the prescan let through.
+//
+//===----------------------------------------------------------------------===//
+#include "../TempDir.h"
+
+#include "nosqlint/Driver/Driver.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace nosqlint;
+using nosqlint::test::TempDir;
+
+namespace {
+
+struct Result {
+  std::string Out, Err;
+};
+
+Result listQueries(const TempDir &T) {
+  DriverOptions O;
+  O.Inputs = {T.path("")};
+  O.ListQueries = true;
+  O.Verbose = true;
+  Result R;
+  llvm::raw_string_ostream Out(R.Out), Err(R.Err);
+  runDriver(O, Out, Err);
+  Out.flush();
+  Err.flush();
+  return R;
+}
+
+const char *const Jdbc =
+    "package app;\nimport java.sql.Connection;\n"
+    "class Jdbc { void f(Connection c) throws Exception {\n"
+    "  c.prepareStatement(\"SELECT id FROM accounts\"); } }\n";
+
+// A statement's start in a constants file, completed and sent by a file that
+// holds no keyword.
+const char *const Queries =
+    "package app;\nclass Queries {\n"
+    "  static final String ALL_USERS = \"SELECT * FROM ks.users\";\n}\n";
+const char *const Dao =
+    "package app;\nimport com.datastax.oss.driver.api.core.CqlSession;\n"
+    "class Dao { CqlSession s;\n"
+    "  void all() { s.execute(Queries.ALL_USERS + \" WHERE id = ?\"); } }\n";
+
+} // namespace
+
+TEST(PrescanTree, AConstantsFileOfAPackageThatUsesTheDriverIsParsed) {
+  TempDir T;
+  T.write("app/Queries.java", Queries);
+  T.write("app/Dao.java", Dao);
+  // A SQL file beside them: the directory's strings are not CQL by shape.
+  T.write("app/Jdbc.java", Jdbc);
+  Result R = listQueries(T);
+  EXPECT_NE(R.Out.find("Dao.java:4:26: cql SELECT ks.users pinned=id"),
+            std::string::npos)
+      << R.Out << R.Err;
+  EXPECT_EQ(R.Out.find("accounts"), std::string::npos) << R.Out;
+  // Queries.java and Jdbc.java through their package (either may lend
+  // Dao.java a constant); Dao.java, which holds no statement, for the
+  // constant it uses.
+  EXPECT_NE(R.Err.find("prescan: 2 of 3 host files passed, 1 more parsed"),
+            std::string::npos)
+      << R.Err;
+}
+
+TEST(PrescanTree, StatementsBesideSqlCodeOnlyAreNotParsed) {
+  TempDir T;
+  T.write("app/Jdbc.java", Jdbc);
+  T.write("app/Queries.java", Queries);
+  T.write("svc/Dao.java", Dao); // another package
+  Result R = listQueries(T);
+  EXPECT_EQ(R.Out.find("ks.users"), std::string::npos) << R.Out;
+  EXPECT_NE(R.Err.find("prescan: 0 of 3 host files passed, 0 more parsed"),
+            std::string::npos)
+      << R.Err;
+}
+
+TEST(PrescanTree, StatementsBesideCassandraCodeOnlyAreParsed) {
+  // No file of app/ imports a library: the nearest code that does (the
+  // root's) uses Cassandra alone, so app/'s strings are CQL by their shape.
+  TempDir T;
+  T.write("app/Queries.java", Queries);
+  T.write("Main.java", "import com.datastax.oss.driver.api.core.CqlSession;\n"
+                       "class Main { CqlSession s; }\n");
+  Result R = listQueries(T);
+  EXPECT_NE(R.Out.find("SELECT * FROM ks.users"), std::string::npos)
+      << R.Out << R.Err;
+  EXPECT_NE(R.Err.find("prescan: 1 of 2 host files passed"), std::string::npos)
+      << R.Err;
+}
+
+TEST(PrescanTree, ATreeWithoutDatabaseImportsFallsBackOnTheShape) {
+  TempDir T;
+  T.write("app/Queries.java", Queries);
+  T.write("app/Util.java", "package app;\nclass Util { int n; }\n");
+  Result R = listQueries(T);
+  EXPECT_NE(R.Out.find("SELECT * FROM ks.users"), std::string::npos)
+      << R.Out << R.Err;
+  EXPECT_NE(R.Err.find("prescan: 1 of 2 host files passed"), std::string::npos)
+      << R.Err;
+}
