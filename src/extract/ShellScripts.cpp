@@ -570,7 +570,8 @@ const ShellWord *shellCommandString(const ShellCommand &C) {
   for (size_t I = 0; I + 2 < Ws.size(); ++I) {
     if (!Ws[I].isLiteral())
       continue;
-    llvm::StringRef B = baseName(Ws[I].literalText());
+    std::string Literal = Ws[I].literalText(); // B points into it
+    llvm::StringRef B = baseName(Literal);
     if ((B == "sh" || B == "bash" || B == "dash" || B == "ash" ||
          B == "ksh" || B == "zsh") &&
         isWord(Ws[I + 1], "-c"))
