@@ -9,6 +9,7 @@
 #define NOSQLINT_FUZZ_FUZZSUPPORT_H
 
 #include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Basic/TextOrigin.h"
 #include "nosqlint/Cql/Parser.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Diag/Emitters.h"
@@ -49,6 +50,19 @@ inline bool driverWouldRead(llvm::StringRef Text) {
 }
 
 /// Sorts the diagnostics and renders them as text and SARIF into nowhere.
+/// Traps unless every offset of a rebuilt text \p Origin maps into \p Text
+/// (its \p Size bytes and one past them), never backwards.
+inline void trapUnlessMapsForward(const TextOrigin &Origin, size_t Size,
+                                  llvm::StringRef Text) {
+  uint32_t Prev = 0;
+  for (uint32_t I = 0; I <= Size; ++I) {
+    uint32_t Off = Origin.toFileOffset(I);
+    if (Off > Text.size() || Off < Prev)
+      __builtin_trap();
+    Prev = Off;
+  }
+}
+
 inline void renderAll(const DiagnosticEngine &Diags, const SourceManager &SM) {
   auto Sorted = Diags.sorted(SM);
   RunSummary Summary = summarize(Sorted, {});

@@ -26,13 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     check::CqlChecker Checker(Catalog, Diags, SM);
     for (const extract::CqlSnippet &S :
          extract::extractHoconStatements(File, Text)) {
-      uint32_t Prev = 0;
-      for (uint32_t I = 0; I <= S.Text.size(); ++I) {
-        uint32_t Off = S.Origin.toFileOffset(I);
-        if (Off > Text.size() || Off < Prev)
-          __builtin_trap();
-        Prev = Off;
-      }
+      fuzz::trapUnlessMapsForward(S.Origin, S.Text.size(), Text);
       DiagnosticEngine Syntax;
       cql::Script Script =
           cql::parseScript(S.Text, S.Origin, cql::ParseOptions(), Syntax);

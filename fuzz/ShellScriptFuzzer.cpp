@@ -26,13 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   {
     check::CqlChecker Checker(Catalog, Diags, SM);
     for (const extract::CqlSnippet &Snippet : X.Snippets) {
-      uint32_t Prev = 0;
-      for (uint32_t I = 0; I <= Snippet.Text.size(); ++I) {
-        uint32_t Off = Snippet.Origin.toFileOffset(I);
-        if (Off > Text.size() || Off < Prev)
-          __builtin_trap();
-        Prev = Off;
-      }
+      fuzz::trapUnlessMapsForward(Snippet.Origin, Snippet.Text.size(), Text);
       cql::Script S = cql::parseScript(Snippet.Text, Snippet.Origin,
                                        cql::ParseOptions(), Diags);
       if (Snippet.Trust == extract::SnippetTrust::Full)
