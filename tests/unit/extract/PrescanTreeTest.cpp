@@ -8,34 +8,20 @@
 // --verbose counts the files the prescan let through.
 //
 //===----------------------------------------------------------------------===//
-#include "../TempDir.h"
-
-#include "nosqlint/Driver/Driver.h"
-
-#include "llvm/Support/raw_ostream.h"
-
-#include <gtest/gtest.h>
+#include "../driver/DriverTestSupport.h"
 
 using namespace nosqlint;
+using nosqlint::test::RunResult;
 using nosqlint::test::TempDir;
 
 namespace {
 
-struct Result {
-  std::string Out, Err;
-};
-
-Result listQueries(const TempDir &T) {
+RunResult listQueries(const TempDir &T) {
   DriverOptions O;
   O.Inputs = {T.path("")};
   O.ListQueries = true;
   O.Verbose = true;
-  Result R;
-  llvm::raw_string_ostream Out(R.Out), Err(R.Err);
-  runDriver(O, Out, Err);
-  Out.flush();
-  Err.flush();
-  return R;
+  return test::runOn(O);
 }
 
 const char *const Jdbc =
@@ -61,7 +47,7 @@ TEST(PrescanTree, AConstantsFileOfAPackageThatUsesTheDriverIsParsed) {
   T.write("app/Dao.java", Dao);
   // A SQL file beside them: the directory's strings are not CQL by shape.
   T.write("app/Jdbc.java", Jdbc);
-  Result R = listQueries(T);
+  RunResult R = listQueries(T);
   EXPECT_NE(R.Out.find("Dao.java:4:26: cql SELECT ks.users pinned=id"),
             std::string::npos)
       << R.Out << R.Err;
@@ -79,7 +65,7 @@ TEST(PrescanTree, StatementsBesideSqlCodeOnlyAreNotParsed) {
   T.write("app/Jdbc.java", Jdbc);
   T.write("app/Queries.java", Queries);
   T.write("svc/Dao.java", Dao); // another package
-  Result R = listQueries(T);
+  RunResult R = listQueries(T);
   EXPECT_EQ(R.Out.find("ks.users"), std::string::npos) << R.Out;
   EXPECT_NE(R.Err.find("prescan: 0 of 3 host files passed, 0 more parsed"),
             std::string::npos)
@@ -93,7 +79,7 @@ TEST(PrescanTree, StatementsBesideCassandraCodeOnlyAreParsed) {
   T.write("app/Queries.java", Queries);
   T.write("Main.java", "import com.datastax.oss.driver.api.core.CqlSession;\n"
                        "class Main { CqlSession s; }\n");
-  Result R = listQueries(T);
+  RunResult R = listQueries(T);
   EXPECT_NE(R.Out.find("SELECT * FROM ks.users"), std::string::npos)
       << R.Out << R.Err;
   EXPECT_NE(R.Err.find("prescan: 1 of 2 host files passed"), std::string::npos)
@@ -104,7 +90,7 @@ TEST(PrescanTree, ATreeWithoutDatabaseImportsFallsBackOnTheShape) {
   TempDir T;
   T.write("app/Queries.java", Queries);
   T.write("app/Util.java", "package app;\nclass Util { int n; }\n");
-  Result R = listQueries(T);
+  RunResult R = listQueries(T);
   EXPECT_NE(R.Out.find("SELECT * FROM ks.users"), std::string::npos)
       << R.Out << R.Err;
   EXPECT_NE(R.Err.find("prescan: 1 of 2 host files passed"), std::string::npos)
