@@ -16,11 +16,6 @@
 
 namespace nosqlint::driver {
 
-static std::string folderKey(const InputFile &F) {
-  return llvm::sys::path::parent_path(F.Path).str() + '\0' +
-         extract::hostLanguageName(F.Host).str();
-}
-
 void Run::addWrapperRequests(
     const std::map<std::string, extract::PackageConstants> &Packages) {
   std::set<std::string> WrapperFolders;
@@ -29,7 +24,7 @@ void Run::addWrapperRequests(
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
     for (const extract::WrapperFunction &W : A.Extraction.Wrappers) {
-      WrapperFolders.insert(folderKey(A.Input));
+      WrapperFolders.insert(packageKey(A.Input));
       WrapperNames.emplace_back(A.Input.Host, W.Name);
     }
   }
@@ -46,7 +41,7 @@ void Run::addWrapperRequests(
       if (extract::mayCallAcross(Lang, A.Input.Host))
         Names.push_back(Name);
     if (Names.empty() || (A.Input.Host == extract::HostLanguage::Go &&
-                          !WrapperFolders.count(folderKey(A.Input))))
+                          !WrapperFolders.count(packageKey(A.Input))))
       continue;
     bool Released = SM.text(*A.File).empty();
     if (!restoreText(A))
@@ -59,7 +54,7 @@ void Run::addWrapperRequests(
       }
       Restored.push_back(&A);
     }
-    auto P = Packages.find(folderKey(A.Input));
+    auto P = Packages.find(packageKey(A.Input));
     Units.push_back({A.Input.Host, *A.File, SM.text(*A.File), A.Input.Path,
                      llvm::sys::path::parent_path(A.Input.Path).str(),
                      P == Packages.end() ? nullptr : &P->second,
