@@ -340,7 +340,9 @@ void ScriptParser::reportFailure(const StatementTokens &S) {
 
 Script ScriptParser::run() {
   Script Result;
-  StatementReader Reader(Lexer);
+  StatementReader Reader = Options.CqlshScript
+                               ? StatementReader(Lexer, Input.text())
+                               : StatementReader(Lexer);
   while (std::unique_ptr<StatementTokenSource> Source = Reader.next()) {
     // The stream frees the previous statement's tokens and takes these.
     Tokens.setTokenSource(Source.get());

@@ -3,6 +3,8 @@
 
 #include "CqlLexer.h"
 
+#include "nosqlint/Basic/CqlshCommands.h"
+
 namespace nosqlint::cql {
 
 namespace {
@@ -58,10 +60,46 @@ antlr4::Token *StatementReader::take(StatementTokenSource &S) {
   return T;
 }
 
+bool StatementReader::lineEndsAfter(const antlr4::Token *T) {
+  size_t Begin = T->getStopIndex() + 1;
+  antlr4::Token *N = peek();
+  size_t End = N->getType() == antlr4::Token::EOF ? CqlshText.size()
+                                                  : N->getStartIndex();
+  return Begin < End && CqlshText.slice(Begin, End).contains('\n');
+}
+
+void StatementReader::takeCqlshCommand(StatementTokenSource &S,
+                                       const antlr4::Token *First,
+                                       bool EndsAtNewline) {
+  const antlr4::Token *Last = First;
+  while (peek()->getType() != antlr4::Token::EOF &&
+         !(EndsAtNewline && lineEndsAfter(Last))) {
+    Last = take(S);
+    if (Last->getType() == L::SEMI)
+      return;
+  }
+}
+
+namespace {
+
+/// The statement's own end of input, right after its last token \p T.
+std::unique_ptr<antlr4::Token> endOfInputAfter(antlr4::TokenSource &Lexer,
+                                               const antlr4::Token *T) {
+  auto Eof = std::make_unique<antlr4::CommonToken>(
+      std::make_pair(&Lexer, Lexer.getInputStream()), antlr4::Token::EOF,
+      antlr4::Token::DEFAULT_CHANNEL, T->getStopIndex() + 1, T->getStopIndex());
+  Eof->setLine(T->getLine());
+  Eof->setCharPositionInLine(T->getCharPositionInLine() + 1);
+  return Eof;
+}
+
+} // namespace
+
 std::unique_ptr<StatementTokenSource> StatementReader::next() {
   auto S = std::make_unique<StatementTokenSource>();
   S->Input = Lexer.getInputStream();
   bool InBatch = false;
+  bool EndsAtNewline = false;
   while (true) {
     if (peek()->getType() == antlr4::Token::EOF) {
       if (S->Default.empty())
@@ -72,6 +110,24 @@ std::unique_ptr<StatementTokenSource> StatementReader::next() {
     antlr4::Token *T = take(*S);
     S->Default.push_back(T);
     size_t Type = T->getType();
+    if (CqlshScript && S->Default.size() == 1) {
+      std::string First = T->getText();
+      antlr4::Token *N = peek();
+      std::string Second =
+          N->getType() == antlr4::Token::EOF ? std::string() : N->getText();
+      if (isCqlshCommand(First, Second)) {
+        takeCqlshCommand(*S, T, cqlshEndsAtNewline(First));
+        S->All.clear();
+        S->Default.clear();
+        continue;
+      }
+      EndsAtNewline = cqlshEndsAtNewline(First);
+    }
+    if (EndsAtNewline && Type != L::SEMI &&
+        peek()->getType() != antlr4::Token::EOF && lineEndsAfter(T)) {
+      S->All.push_back(endOfInputAfter(Lexer, T));
+      return S;
+    }
     if (S->Default.size() == 1 && Type == L::K_BEGIN)
       InBatch = startsBatchBody(peek()->getType());
     if (InBatch && Type == L::K_APPLY && peek()->getType() == L::K_BATCH)
@@ -88,15 +144,7 @@ std::unique_ptr<StatementTokenSource> StatementReader::next() {
       continue;
     }
     S->Semicolon = T;
-    // The statement's own end of input, right after its ';'.
-    auto Eof = std::make_unique<antlr4::CommonToken>(
-        std::make_pair(static_cast<antlr4::TokenSource *>(&Lexer),
-                       Lexer.getInputStream()),
-        antlr4::Token::EOF, antlr4::Token::DEFAULT_CHANNEL,
-        T->getStopIndex() + 1, T->getStopIndex());
-    Eof->setLine(T->getLine());
-    Eof->setCharPositionInLine(T->getCharPositionInLine() + 1);
-    S->All.push_back(std::move(Eof));
+    S->All.push_back(endOfInputAfter(Lexer, T));
     return S;
   }
 }

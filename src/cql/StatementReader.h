@@ -6,11 +6,18 @@
 // (ANTLR's tokens cost about 130 bytes each) are alive at a time, so the
 // memory a file takes no longer grows with its number of tokens.
 //
+// In a cqlsh script (a .cql file that `cqlsh -f` runs), cqlsh's own commands
+// (SHOW, COPY, CONSISTENCY, TRACING, SOURCE, ...) never reach the database:
+// the reader drops them. They and DESCRIBE end at the end of their line when
+// no ';' comes first, as cqlsh splits them (cqlshlib's
+// commands_end_with_newline; COPY is not one of them and runs to its ';').
+//
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_CQL_STATEMENTREADER_H
 #define NOSQLINT_CQL_STATEMENTREADER_H
 
 #include "antlr4-runtime.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <memory>
 #include <vector>
@@ -48,6 +55,9 @@ private:
 class StatementReader {
 public:
   explicit StatementReader(antlr4::TokenSource &Lexer) : Lexer(Lexer) {}
+  /// A reader of a cqlsh script whose text is \p Text.
+  StatementReader(antlr4::TokenSource &Lexer, llvm::StringRef Text)
+      : Lexer(Lexer), CqlshText(Text), CqlshScript(true) {}
 
   /// The next non-empty statement, or null at the end of the input.
   std::unique_ptr<StatementTokenSource> next();
@@ -58,10 +68,18 @@ private:
   antlr4::Token *peek();
   /// Moves the peeked token and the hidden tokens before it into \p S.
   antlr4::Token *take(StatementTokenSource &S);
+  /// Whether a line ends between \p T and the next token.
+  bool lineEndsAfter(const antlr4::Token *T);
+  /// Takes the rest of the cqlsh command that \p First begins, through its
+  /// ';' or to the end of its line.
+  void takeCqlshCommand(StatementTokenSource &S, const antlr4::Token *First,
+                        bool EndsAtNewline);
 
   antlr4::TokenSource &Lexer;
   std::unique_ptr<antlr4::Token> Ahead;
   std::vector<std::unique_ptr<antlr4::Token>> AheadHidden;
+  llvm::StringRef CqlshText;
+  bool CqlshScript = false;
 };
 
 } // namespace nosqlint::cql

@@ -540,6 +540,7 @@ void Run::parseFile(FileAnalysis &A) {
   unsigned Bom = byteOrderMarkLength(Text);
   cql::ParseOptions PO;
   PO.Dialect = Options.Dialect;
+  PO.CqlshScript = true;
   if (extract::hasTemplatePlaceholders(Text)) {
     if (std::optional<extract::CqlSnippet> T =
             extract::extractCqlTemplate(*A.File, Text, Bom)) {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/ShellScripts.h"
+#include "nosqlint/Basic/CqlshCommands.h"
 
 #include "Rebuilt.h"
 #include "ShellWords.h"
@@ -371,18 +372,6 @@ CqlshOptions readOptions(const std::vector<ShellWord> &Ws, size_t From) {
   return O;
 }
 
-/// cqlsh's own commands, which it runs itself and never sends to the
-/// database: their text up to `;` or the end of the line is blanked (the
-/// positions of the rest stay).
-bool isCqlshCommand(llvm::StringRef W) {
-  static const char *const Words[] = {
-      "SHOW",   "CONSISTENCY", "SERIAL", "COPY",  "SOURCE", "CAPTURE",
-      "TRACING", "PAGING",     "EXPAND", "LOGIN", "EXIT",   "QUIT",
-      "HELP",   "CLEAR",       "CLS",    "DEBUG", "UNICODE", "ELAPSED"};
-  std::string U = W.upper();
-  return llvm::is_contained(Words, llvm::StringRef(U));
-}
-
 void blankCqlshCommands(std::string &Text) {
   size_t I = 0, N = Text.size();
   bool AtStart = true;
@@ -402,7 +391,19 @@ void blankCqlshCommands(std::string &Text) {
       size_t E = I;
       while (E < N && (llvm::isAlnum(Text[E]) || Text[E] == '_'))
         ++E;
-      if (E > I && isCqlshCommand(llvm::StringRef(Text).slice(I, E))) {
+      size_t SecondBegin = E;
+      while (SecondBegin < N && (Text[SecondBegin] == ' ' || Text[SecondBegin] == '\t'))
+        ++SecondBegin;
+      size_t SecondEnd = SecondBegin;
+      while (SecondEnd < N &&
+             (llvm::isAlnum(Text[SecondEnd]) || Text[SecondEnd] == '_'))
+        ++SecondEnd;
+      // cqlsh's own commands never reach the database: their text up to
+      // `;` or the end of the line is blanked (the positions of the rest
+      // stay).
+      if (E > I && isCqlshCommand(llvm::StringRef(Text).slice(I, E),
+                                  llvm::StringRef(Text).slice(SecondBegin,
+                                                              SecondEnd))) {
         size_t End = I;
         while (End < N && Text[End] != ';' && Text[End] != '\n')
           ++End;

@@ -29,6 +29,11 @@ enum class CqlDialect { Cassandra, ScyllaDb };
 
 struct ParseOptions {
   CqlDialect Dialect = CqlDialect::Cassandra;
+  /// The text is a cqlsh script (a .cql file): cqlsh's own commands are
+  /// dropped, and they and DESCRIBE end at the end of their line as cqlsh
+  /// splits them (see nosqlint/Basic/CqlshCommands.h). Text a driver sends
+  /// (a host string, a migration) is not: there they are errors.
+  bool CqlshScript = false;
   /// The parser's work budget per statement, in tokens consumed (matched or
   /// looked ahead over), is PredictionBase + PredictionPerToken * tokens;
   /// a statement that needs more is reported as too complex. Hand-written
