@@ -15,45 +15,34 @@ source "$script"
   { echo "not registered: $(complete -p nosqlint 2>&1)"; exit 1; }
 
 failures=0
-# expect WORDS... -- EXPECTED...: completing the last of WORDS offers at
-# least EXPECTED (each reply checked by membership).
-expect() {
-  local words=() want=() seen=0 w
+# offers MODE WORDS... -- CANDIDATES...: completing the last of WORDS
+# offers each candidate (MODE expect) or none of them (MODE refuse).
+offers() {
+  local mode=$1 words=() cands=() seen=0 w
+  shift
   for w in "$@"; do
     if [ "$w" = -- ] && [ $seen = 0 ]; then seen=1; continue; fi
-    if [ $seen = 0 ]; then words+=("$w"); else want+=("$w"); fi
+    if [ $seen = 0 ]; then words+=("$w"); else cands+=("$w"); fi
   done
   COMP_WORDS=("${words[@]}")
   COMP_CWORD=$((${#words[@]} - 1))
   COMPREPLY=()
   _nosqlint 2>/dev/null
-  local reply=" ${COMPREPLY[*]} "
-  for w in "${want[@]}"; do
-    if [[ $reply != *" $w "* ]]; then
+  local reply=" ${COMPREPLY[*]} " found
+  for w in "${cands[@]}"; do
+    found=0
+    [[ $reply == *" $w "* ]] && found=1
+    if [ "$mode" = expect ] && [ $found = 0 ]; then
       echo "FAIL: [${words[*]}] offers [${COMPREPLY[*]}], lacks '$w'"
       failures=$((failures + 1))
-    fi
-  done
-}
-# refuse WORDS... -- UNWANTED...: none of UNWANTED is offered.
-refuse() {
-  local words=() bad=() seen=0 w
-  for w in "$@"; do
-    if [ "$w" = -- ] && [ $seen = 0 ]; then seen=1; continue; fi
-    if [ $seen = 0 ]; then words+=("$w"); else bad+=("$w"); fi
-  done
-  COMP_WORDS=("${words[@]}")
-  COMP_CWORD=$((${#words[@]} - 1))
-  COMPREPLY=()
-  _nosqlint 2>/dev/null
-  local reply=" ${COMPREPLY[*]} "
-  for w in "${bad[@]}"; do
-    if [[ $reply == *" $w "* ]]; then
+    elif [ "$mode" = refuse ] && [ $found = 1 ]; then
       echo "FAIL: [${words[*]}] offers '$w': [${COMPREPLY[*]}]"
       failures=$((failures + 1))
     fi
   done
 }
+expect() { offers expect "$@"; }
+refuse() { offers refuse "$@"; }
 
 cd "$(dirname "$0")/../.." || exit 1   # the source tree: files to complete
 

@@ -11,33 +11,27 @@ trap 'rm -rf "$dir"' EXIT
 fish --no-execute "$dir/nosqlint.fish" || { echo "FAIL: does not parse"; exit 1; }
 cd "$(dirname "$0")/../.." || exit 1
 failures=0
-# expect LINE WORD...: completing LINE offers each WORD (first column).
-expect() {
-  local line=$1 w
-  shift
-  local got
+# offers MODE LINE WORD...: completing LINE offers each WORD (first column;
+# MODE expect) or none of them (MODE refuse).
+offers() {
+  local mode=$1 line=$2 w got found
+  shift 2
   got=$(HOME=$dir XDG_CONFIG_HOME=$dir fish --no-config -c \
     "source '$dir/nosqlint.fish'; complete -C '$line'" 2>&1 | cut -f1)
   for w in "$@"; do
-    if ! grep -qx -- "$w" <<<"$got"; then
+    found=0
+    grep -qx -- "$w" <<<"$got" && found=1
+    if [ "$mode" = expect ] && [ $found = 0 ]; then
       echo "FAIL: [$line] lacks '$w'; offers: $(tr '\n' ' ' <<<"$got")"
       failures=$((failures + 1))
-    fi
-  done
-}
-refuse() {
-  local line=$1 w
-  shift
-  local got
-  got=$(HOME=$dir XDG_CONFIG_HOME=$dir fish --no-config -c \
-    "source '$dir/nosqlint.fish'; complete -C '$line'" 2>&1 | cut -f1)
-  for w in "$@"; do
-    if grep -qx -- "$w" <<<"$got"; then
+    elif [ "$mode" = refuse ] && [ $found = 1 ]; then
       echo "FAIL: [$line] offers '$w'"
       failures=$((failures + 1))
     fi
   done
 }
+expect() { offers expect "$@"; }
+refuse() { offers refuse "$@"; }
 expect 'nosqlint ' check queries rules explain completions README.md
 expect 'nosqlint --format ' full sarif junit
 expect 'nosqlint --format=' --format=full --format=sarif

@@ -54,6 +54,14 @@ std::string offer(const ValueCompletion &V, llvm::StringRef Cur) {
          Words;
 }
 
+/// `'check'|'queries'`: a case label for the commands.
+std::string caseLabel(const std::vector<std::string> &Commands) {
+  std::vector<std::string> Quoted;
+  for (const std::string &C : Commands)
+    Quoted.push_back(quoted(C));
+  return llvm::join(Quoted.begin(), Quoted.end(), "|");
+}
+
 std::vector<std::string> commandNames(const CompletionModel &M) {
   std::vector<std::string> Names;
   for (const CompletionCommand &C : M.Commands)
@@ -101,12 +109,15 @@ _nosqlint_dirs() {
         "fails\n# when the option takes none.\n";
   OS << "_nosqlint_value() {\n  case \"$1 $2\" in\n";
   for (const CompletionCommand &C : M.Commands) {
+    if (C.SharedBy.empty())
+      continue;
     for (const CompletionOption &O : C.Options) {
       if (!O.TakesValue)
         continue;
       std::vector<std::string> Labels;
-      for (const std::string &N : O.Names)
-        Labels.push_back(quoted(C.Name + " " + N));
+      for (const std::string &Command : C.SharedBy)
+        for (const std::string &N : O.Names)
+          Labels.push_back(quoted(Command + " " + N));
       OS << "    " << llvm::join(Labels.begin(), Labels.end(), "|") << ") "
          << offer(O.Value, "$3") << " ;;\n";
     }
@@ -115,18 +126,20 @@ _nosqlint_dirs() {
 
   OS << "_nosqlint_options() {\n  case $1 in\n";
   for (const CompletionCommand &C : M.Commands) {
+    if (C.SharedBy.empty())
+      continue;
     std::vector<std::string> Names;
     for (const CompletionOption &O : C.Options)
       Names.insert(Names.end(), O.Names.begin(), O.Names.end());
-    OS << "    " << quoted(C.Name) << ") echo " << quoted(joined(Names))
+    OS << "    " << caseLabel(C.SharedBy) << ") echo " << quoted(joined(Names))
        << " ;;\n";
   }
   OS << "  esac\n}\n\n";
 
   OS << "_nosqlint_operands() {\n  case $1 in\n";
   for (const CompletionCommand &C : M.Commands)
-    if (C.Operands)
-      OS << "    " << quoted(C.Name) << ") "
+    if (C.Operands && !C.SharedBy.empty())
+      OS << "    " << caseLabel(C.SharedBy) << ") "
          << offer(*C.Operands, "$2") << " ;;\n";
   OS << "  esac\n}\n\n";
 

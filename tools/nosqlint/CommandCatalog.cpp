@@ -1,5 +1,6 @@
 //===- CommandCatalog.cpp - Every command and its help --------------------===//
 #include "CommandCatalog.h"
+#include "CliParse.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -57,13 +58,16 @@ const CommandDoc *CommandCatalog::find(llvm::StringRef Name) const {
   return nullptr;
 }
 
-std::optional<CommandCatalog> readCommandCatalog(std::string &Error) {
+std::optional<CommandCatalog> readCommandCatalog(llvm::raw_ostream &Err) {
   static int Anchor;
   std::string Exe = llvm::sys::fs::getMainExecutable("nosqlint", &Anchor);
   CommandCatalog Catalog;
+  std::string Error;
   std::optional<std::string> Top = runForHelp(Exe, {"--help"}, Error);
-  if (!Top)
+  if (!Top) {
+    usageError(Err, "cannot read the commands' help: " + Error);
     return std::nullopt;
+  }
   Catalog.TopLevel = parseHelp(*Top);
   // A command whose --help fails is still listed, without options.
   for (CommandSummary &Listed : listedCommands(Catalog.TopLevel)) {

@@ -11,6 +11,8 @@
 
 #include "HelpText.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,10 +31,10 @@ struct CommandCatalog {
   const CommandDoc *find(llvm::StringRef Name) const;
 };
 
-/// Runs this binary for each help; nullopt with \p Error set when even the
-/// top-level help cannot be read (a command whose help fails is listed
-/// without options).
-std::optional<CommandCatalog> readCommandCatalog(std::string &Error);
+/// Runs this binary for each help; nullopt, with the error reported on
+/// \p Err, when even the top-level help cannot be read (a command whose help
+/// fails is listed without options).
+std::optional<CommandCatalog> readCommandCatalog(llvm::raw_ostream &Err);
 
 } // namespace nosqlint::tool
 

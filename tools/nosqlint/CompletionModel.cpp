@@ -46,6 +46,41 @@ CompletionCommand completionCommand(const CommandDoc &Doc) {
   return C;
 }
 
+bool sameValue(const ValueCompletion &A, const ValueCompletion &B) {
+  return A.Kind == B.Kind && A.Choices == B.Choices &&
+         A.CommaList == B.CommaList;
+}
+
+bool sameTable(const CompletionCommand &A, const CompletionCommand &B) {
+  auto SameOption = [](const CompletionOption &X, const CompletionOption &Y) {
+    return X.Names == Y.Names && X.Summary == Y.Summary &&
+           X.TakesValue == Y.TakesValue && X.Repeatable == Y.Repeatable &&
+           X.ValueName == Y.ValueName && sameValue(X.Value, Y.Value);
+  };
+  return A.Options.size() == B.Options.size() &&
+         std::equal(A.Options.begin(), A.Options.end(), B.Options.begin(),
+                    SameOption) &&
+         A.Operands.has_value() == B.Operands.has_value() &&
+         (!A.Operands || sameValue(*A.Operands, *B.Operands)) &&
+         A.OperandName == B.OperandName &&
+         A.RepeatableOperands == B.RepeatableOperands;
+}
+
+/// Fills SharedBy and SameAs.
+void shareTables(std::vector<CompletionCommand> &Commands) {
+  for (size_t I = 0; I < Commands.size(); ++I) {
+    if (!Commands[I].SameAs.empty())
+      continue;
+    Commands[I].SharedBy.push_back(Commands[I].Name);
+    for (size_t J = I + 1; J < Commands.size(); ++J) {
+      if (Commands[J].SameAs.empty() && sameTable(Commands[I], Commands[J])) {
+        Commands[J].SameAs = Commands[I].Name;
+        Commands[I].SharedBy.push_back(Commands[J].Name);
+      }
+    }
+  }
+}
+
 } // namespace
 
 std::string shortDescription(llvm::StringRef Description) {
@@ -75,6 +110,7 @@ CompletionModel buildCompletionModel(const CommandCatalog &Catalog) {
     M.Commands.push_back(completionCommand({{"", true, "", ""}, Catalog.TopLevel}));
     M.DefaultIndex = M.Commands.size() - 1;
   }
+  shareTables(M.Commands);
   return M;
 }
 

@@ -34,6 +34,11 @@ struct CompletionCommand {
   std::optional<ValueCompletion> Operands;
   std::string OperandName;
   bool RepeatableOperands = false;
+  /// The commands that take exactly these options and operands (queries
+  /// takes check's), this one first: the scripts write the table once, for
+  /// all of them. Empty in those others, which name the first in SameAs.
+  std::vector<std::string> SharedBy;
+  std::string SameAs;
 };
 
 struct CompletionModel {

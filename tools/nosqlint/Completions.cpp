@@ -46,12 +46,9 @@ int runCompletionsCommand(llvm::ArrayRef<std::string> Args,
                         "fish)");
     return ExitUsageOrInput;
   }
-  std::string Error;
-  std::optional<CommandCatalog> Catalog = readCommandCatalog(Error);
-  if (!Catalog) {
-    usageError(Err, "cannot read the commands' help: " + Error);
+  std::optional<CommandCatalog> Catalog = readCommandCatalog(Err);
+  if (!Catalog)
     return ExitUsageOrInput;
-  }
   Write(*Catalog, OS);
   return ExitClean;
 }

@@ -90,9 +90,13 @@ void writeFishCompletion(const CommandCatalog &Catalog, llvm::raw_ostream &OS) {
          << " -d " << quoted(C.Summary) << "\n";
 
   for (const CompletionCommand &C : M.Commands) {
+    if (C.SharedBy.empty())
+      continue; // written with the first command of its table
+    std::string Names =
+        llvm::join(C.SharedBy.begin(), C.SharedBy.end(), " ");
     std::string Guard =
-        " -n " + quoted("test (__nosqlint_command) = " + C.Name);
-    OS << "\n# " << (C.Name.empty() ? "default" : C.Name) << "\n";
+        " -n " + quoted("contains -- (__nosqlint_command) " + Names);
+    OS << "\n# " << (Names.empty() ? "default" : Names) << "\n";
     for (const CompletionOption &O : C.Options) {
       OS << "complete -c nosqlint" << Guard << nameFlags(O.Names);
       if (O.TakesValue)

@@ -182,12 +182,9 @@ int runManPageCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &OS,
   CLI::App App("Print the nosqlint(1) man page, in roff", "nosqlint manpage");
   if (std::optional<int> Exit = parseInto(App, Args, OS, Err))
     return *Exit;
-  std::string Error;
-  std::optional<CommandCatalog> Catalog = readCommandCatalog(Error);
-  if (!Catalog) {
-    usageError(Err, "cannot read the commands' help: " + Error);
+  std::optional<CommandCatalog> Catalog = readCommandCatalog(Err);
+  if (!Catalog)
     return ExitUsageOrInput;
-  }
   writeManPage(*Catalog, OS);
   return ExitClean;
 }

@@ -100,9 +100,9 @@ std::string optionSpec(const CompletionOption &O) {
          inQuotes(Rest) + "'";
 }
 
-std::string functionName(const CompletionCommand &C) {
+std::string functionName(llvm::StringRef Command) {
   std::string Name = "_nosqlint_cmd_";
-  for (char Ch : C.Name)
+  for (char Ch : Command)
     Name += llvm::isAlnum(Ch) ? Ch : '_';
   return Name;
 }
@@ -126,7 +126,12 @@ void writeZshCompletion(const CommandCatalog &Catalog, llvm::raw_ostream &OS) {
      << " \"$@\"\n}\n\n";
 
   for (const CompletionCommand &C : M.Commands) {
-    OS << functionName(C) << "() {\n  _arguments -s -S";
+    if (!C.SameAs.empty()) {
+      OS << functionName(C.Name) << "() { " << functionName(C.SameAs)
+         << " \"$@\"; }\n\n";
+      continue;
+    }
+    OS << functionName(C.Name) << "() {\n  _arguments -s -S";
     for (const CompletionOption &O : C.Options)
       OS << " \\\n    " << optionSpec(O);
     if (C.Operands)
@@ -145,14 +150,14 @@ void writeZshCompletion(const CommandCatalog &Catalog, llvm::raw_ostream &OS) {
   OS << "  if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then\n"
         "    _describe -t commands 'nosqlint command' commands\n";
   if (Default.Operands)
-    OS << "    " << functionName(Default) << "\n";
+    OS << "    " << functionName(Default.Name) << "\n";
   OS << "    return\n  fi\n";
   OS << "  case $words[2] in\n";
   for (const CompletionCommand &C : M.Commands)
     if (!C.Name.empty())
       OS << "    (" << C.Name << ") shift words; (( CURRENT-- )); "
-         << functionName(C) << " ;;\n";
-  OS << "    (*) " << functionName(Default) << " ;;\n  esac\n}\n\n";
+         << functionName(C.Name) << " ;;\n";
+  OS << "    (*) " << functionName(Default.Name) << " ;;\n  esac\n}\n\n";
 
   OS << "if [[ $funcstack[1] == _nosqlint ]]; then\n  _nosqlint \"$@\"\n"
         "else\n  compdef _nosqlint nosqlint\nfi\n";

@@ -29,46 +29,26 @@ _nosqlint_dirs() {
 # when the option takes none.
 _nosqlint_value() {
   case "$1 $2" in
-    'check --schema') _nosqlint_files "$3" ;;
-    'check --exclude') _nosqlint_files "$3" ;;
-    'check --extend-exclude') _nosqlint_files "$3" ;;
-    'check --max-file-size') : ;;
-    'check --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
-    'check --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
-    'check --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
-    'check -j'|'check --jobs') : ;;
-    'check --explain-extraction') _nosqlint_files "$3" ;;
-    'check --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'check --extend-select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'check --ignore') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'check --fail-on') _nosqlint_words "$3" 'error warning note never' ;;
-    'check --baseline') _nosqlint_files "$3" ;;
-    'check --write-baseline') _nosqlint_files "$3" ;;
-    'check --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
-    'check -o'|'check --output-file') _nosqlint_files "$3" ;;
-    'check --color') _nosqlint_words "$3" 'auto always never' ;;
-    'check --config') _nosqlint_files "$3" ;;
-    'check --cache-dir') _nosqlint_dirs "$3" ;;
-    'queries --schema') _nosqlint_files "$3" ;;
-    'queries --exclude') _nosqlint_files "$3" ;;
-    'queries --extend-exclude') _nosqlint_files "$3" ;;
-    'queries --max-file-size') : ;;
-    'queries --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
-    'queries --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
-    'queries --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
-    'queries -j'|'queries --jobs') : ;;
-    'queries --explain-extraction') _nosqlint_files "$3" ;;
-    'queries --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'queries --extend-select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'queries --ignore') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'queries --fail-on') _nosqlint_words "$3" 'error warning note never' ;;
-    'queries --baseline') _nosqlint_files "$3" ;;
-    'queries --write-baseline') _nosqlint_files "$3" ;;
-    'queries --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
-    'queries -o'|'queries --output-file') _nosqlint_files "$3" ;;
-    'queries --color') _nosqlint_words "$3" 'auto always never' ;;
-    'queries --config') _nosqlint_files "$3" ;;
-    'queries --cache-dir') _nosqlint_dirs "$3" ;;
+    'check --schema'|'queries --schema') _nosqlint_files "$3" ;;
+    'check --exclude'|'queries --exclude') _nosqlint_files "$3" ;;
+    'check --extend-exclude'|'queries --extend-exclude') _nosqlint_files "$3" ;;
+    'check --max-file-size'|'queries --max-file-size') : ;;
+    'check --dialect'|'queries --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
+    'check --target'|'queries --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
+    'check --strict-allow-filtering'|'queries --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
+    'check -j'|'check --jobs'|'queries -j'|'queries --jobs') : ;;
+    'check --explain-extraction'|'queries --explain-extraction') _nosqlint_files "$3" ;;
+    'check --select'|'queries --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'check --extend-select'|'queries --extend-select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'check --ignore'|'queries --ignore') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'check --fail-on'|'queries --fail-on') _nosqlint_words "$3" 'error warning note never' ;;
+    'check --baseline'|'queries --baseline') _nosqlint_files "$3" ;;
+    'check --write-baseline'|'queries --write-baseline') _nosqlint_files "$3" ;;
+    'check --format'|'queries --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
+    'check -o'|'check --output-file'|'queries -o'|'queries --output-file') _nosqlint_files "$3" ;;
+    'check --color'|'queries --color') _nosqlint_words "$3" 'auto always never' ;;
+    'check --config'|'queries --config') _nosqlint_files "$3" ;;
+    'check --cache-dir'|'queries --cache-dir') _nosqlint_dirs "$3" ;;
     'rules --format') _nosqlint_words "$3" 'text json' ;;
     *) return 1 ;;
   esac
@@ -76,8 +56,7 @@ _nosqlint_value() {
 
 _nosqlint_options() {
   case $1 in
-    'check') echo '-h --help --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --statistics --color --quiet --version --config --isolated --cache-dir --no-cache --show-settings' ;;
-    'queries') echo '-h --help --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --statistics --color --quiet --version --config --isolated --cache-dir --no-cache --show-settings' ;;
+    'check'|'queries') echo '-h --help --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --statistics --color --quiet --version --config --isolated --cache-dir --no-cache --show-settings' ;;
     'rules') echo '-h --help --format' ;;
     'explain') echo '-h --help' ;;
     'completions') echo '-h --help' ;;
@@ -86,8 +65,7 @@ _nosqlint_options() {
 
 _nosqlint_operands() {
   case $1 in
-    'check') _nosqlint_files "$2" ;;
-    'queries') _nosqlint_files "$2" ;;
+    'check'|'queries') _nosqlint_files "$2" ;;
     'explain') _nosqlint_words "$2" "$_nosqlint_rules" ;;
     'completions') _nosqlint_words "$2" 'bash zsh fish' ;;
   esac
