@@ -97,15 +97,19 @@ bool sameOptions(const CommandHelp &A, const CommandHelp &B) {
                     });
 }
 
-void writeFooterSection(const FooterSection &S, llvm::StringRef Title,
-                        llvm::raw_ostream &OS) {
-  OS << ".SH " << roff(Title) << "\n";
+void writeBlocks(const FooterSection &S, llvm::raw_ostream &OS) {
   for (const FooterBlock &B : S.Blocks) {
     if (B.Term.empty())
       OS << ".PP\n" << roff(B.Text) << "\n";
     else
       OS << ".TP\n.B " << roff(B.Term) << "\n" << roff(B.Text) << "\n";
   }
+}
+
+void writeFooterSection(const FooterSection &S, llvm::StringRef Title,
+                        llvm::raw_ostream &OS) {
+  OS << ".SH " << roff(Title) << "\n";
+  writeBlocks(S, OS);
 }
 
 void writeRules(llvm::raw_ostream &OS) {
@@ -163,7 +167,13 @@ void writeManPage(const CommandCatalog &Catalog, llvm::raw_ostream &OS) {
       continue;
     if (sameOptions(C.Help, Top))
       continue; // queries: the options of check
-    writeGroups(C.Help, "nosqlint " + C.Listed.Name, OS);
+    std::string Heading = "nosqlint " + C.Listed.Name;
+    writeGroups(C.Help, Heading, OS);
+    // Its own footer (`completions`: how each shell loads the script).
+    for (const FooterSection &S : C.Help.Footer) {
+      OS << ".SS \"" << roff(Heading + ": " + S.Title) << "\"\n";
+      writeBlocks(S, OS);
+    }
   }
 
   writeRules(OS);
