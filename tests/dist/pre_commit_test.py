@@ -4,7 +4,8 @@
 `pre-commit try-repo <this source tree> nosqlint` on a sample git
 repository: a query that needs ALLOW FILTERING fails the hook with the
 finding; once fixed the hook passes. Files nosqlint does not read (a README)
-are never handed to it. The hook's `files` pattern covers every file name
+are never handed to it. `nosqlint-tree` checks the whole tree when one file
+it reads changed (the unchanged query is still seen), and skips otherwise. The hook's `files` pattern covers every file name
 the input classifier accepts (scraped from its sources, then confirmed with
 `nosqlint --list-files`). Offline: `language: system` runs the nosqlint on
 PATH, pre-commit installs nothing.
@@ -32,18 +33,16 @@ def fail(message):
     sys.exit(1)
 
 
-def hook():
-    with open(os.path.join(SOURCE, ".pre-commit-hooks.yaml")) as f:
-        hooks = yaml.safe_load(f)
-    found = [h for h in hooks if h.get("id") == "nosqlint"]
+def hook(hooks, hook_id, pass_filenames):
+    found = [h for h in hooks if h.get("id") == hook_id]
     if len(found) != 1:
-        fail("no single hook with id nosqlint")
+        fail(f"no single hook with id {hook_id}")
     h = found[0]
-    for key, want in (("language", "system"), ("pass_filenames", True)):
+    for key, want in (("language", "system"), ("pass_filenames", pass_filenames)):
         if h.get(key) != want:
-            fail(f"hook {key} is {h.get(key)!r}, expected {want!r}")
+            fail(f"hook {hook_id}: {key} is {h.get(key)!r}, expected {want!r}")
     if not h["entry"].split()[0] == "nosqlint":
-        fail("the entry does not run nosqlint")
+        fail(f"hook {hook_id}: the entry does not run nosqlint")
     return h
 
 
@@ -98,12 +97,13 @@ def git(repo, *args):
                    capture_output=True)
 
 
-def try_repo(repo, home):
+def try_repo(repo, home, hook_id="nosqlint", files=None):
     env = dict(os.environ, PRE_COMMIT_HOME=home, NO_COLOR="1",
                PATH=os.path.dirname(os.path.abspath(NOSQLINT)) + os.pathsep +
                os.environ.get("PATH", ""))
-    r = subprocess.run(["pre-commit", "try-repo", SOURCE, "nosqlint",
-                        "--all-files", "--color=never"],
+    which = ["--files", *files] if files else ["--all-files"]
+    r = subprocess.run(["pre-commit", "try-repo", SOURCE, hook_id, *which,
+                        "--color=never"],
                        cwd=repo, env=env, capture_output=True, text=True)
     return r.returncode, r.stdout + r.stderr
 
@@ -112,7 +112,12 @@ def main():
     if shutil.which("pre-commit") is None:
         print("pre-commit is not installed (tools/install-deps.sh)")
         sys.exit(77)
-    h = hook()
+    with open(os.path.join(SOURCE, ".pre-commit-hooks.yaml")) as f:
+        hooks = yaml.safe_load(f)
+    h = hook(hooks, "nosqlint", True)
+    tree = hook(hooks, "nosqlint-tree", False)
+    if tree["files"] != h["files"]:
+        fail("the two hooks match different files")
     check_pattern(h)
     with tempfile.TemporaryDirectory() as tmp:
         repo = os.path.join(tmp, "sample")
@@ -134,6 +139,13 @@ def main():
             fail(f"the bad query should fail the hook (exit {code}):\n{out}")
         if "README.md" in out:
             fail(f"README.md was handed to nosqlint:\n{out}")
+        # The tree hook, with only the schema changed, still sees the query.
+        code, out = try_repo(repo, home, "nosqlint-tree", ["db/schema.cql"])
+        if code != 1 or "filtering-required" not in out:
+            fail(f"the tree hook should see the unchanged query (exit {code}):\n{out}")
+        code, out = try_repo(repo, home, "nosqlint-tree", ["README.md"])
+        if code != 0 or "Skipped" not in out:
+            fail(f"the tree hook should skip a README change (exit {code}):\n{out}")
 
         with open(os.path.join(repo, "app/queries.cql"), "w") as f:
             f.write(GOOD)
