@@ -46,7 +46,7 @@ TEST_F(JsonEmitterTest, KeysInTheDocumentedOrder) {
     for (const auto &F : D["fixits"].GetArray())
       EXPECT_EQ(keys(F),
                 (std::vector<std::string>{"file", "line", "column", "end_line",
-                                          "end_column", "replacement"}));
+                                          "end_column", "replacement", "safety"}));
   }
   EXPECT_EQ(keys(Doc["summary"]),
             (std::vector<std::string>{"files", "statements", "errors",
