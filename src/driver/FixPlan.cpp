@@ -12,8 +12,7 @@ namespace nosqlint {
 namespace {
 
 bool sameEdit(const TextEdit &A, const TextEdit &B) {
-  return A.Begin == B.Begin && A.End == B.End &&
-         A.Replacement == B.Replacement;
+  return A.Begin == B.Begin && A.End == B.End && A.Replacement == B.Replacement;
 }
 
 /// Whether two different edits cannot both be made in a known order: they
@@ -61,7 +60,8 @@ FixPlan chooseFixes(llvm::ArrayRef<Diagnostic> Findings,
       const std::vector<TextEdit> &Old = Accepted[F.Range.File.Value];
       if (llvm::any_of(Old, [&](const TextEdit &O) { return sameEdit(O, E); }))
         continue;
-      Clashes |= llvm::any_of(Old, [&](const TextEdit &O) { return clash(O, E); });
+      Clashes |=
+          llvm::any_of(Old, [&](const TextEdit &O) { return clash(O, E); });
       bool Repeated = false;
       for (const auto &[File, Other] : New) {
         if (File != F.Range.File.Value)

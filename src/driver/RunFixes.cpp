@@ -134,8 +134,9 @@ int runFixing(const DriverOptions &Options, llvm::raw_ostream &Out,
       P.Overlays.emplace_back(Path, Text);
     }
     FixPlan Plan;
-    // The first pass tells what the inputs hold (errors, empty runs).
-    Run R(P, llvm::nulls(), I == 0 ? Err : llvm::nulls());
+    // With --diff the first pass says what the inputs hold (unreadable
+    // files, an empty run); with --fix the report after the passes does.
+    Run R(P, llvm::nulls(), I == 0 && Options.Diff ? Err : llvm::nulls());
     R.planFixesInto(Plan);
     int Code = R.execute();
     if (I == 0)

@@ -140,9 +140,10 @@ std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Before,
     while (J < Changes.size() &&
            Changes[J].First <= Changes[J - 1].Last + 2 * Context)
       ++J;
-    unsigned HunkFirst = Changes[I].First > Context ? Changes[I].First - Context : 0;
-    unsigned HunkLast = std::min<unsigned>(Changes[J - 1].Last + Context,
-                                           Old.size());
+    unsigned HunkFirst =
+        Changes[I].First > Context ? Changes[I].First - Context : 0;
+    unsigned HunkLast =
+        std::min<unsigned>(Changes[J - 1].Last + Context, Old.size());
     std::string Body;
     unsigned OldCount = 0, NewCount = 0;
     unsigned At = HunkFirst;
@@ -174,6 +175,61 @@ std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Before,
     Delta += HunkDelta;
     I = J;
   }
+  return Out;
+}
+
+std::optional<std::string> applyUnifiedDiff(llvm::StringRef Before,
+                                            llvm::StringRef Diff) {
+  std::vector<llvm::StringRef> Old = splitLines(Before);
+  std::vector<llvm::StringRef> Lines = splitLines(Diff);
+  std::string Out;
+  size_t At = 0; // next old line to copy
+  size_t I = 0;
+  if (Lines.size() >= 2 && Lines[0].startswith("--- ") &&
+      Lines[1].startswith("+++ "))
+    I = 2;
+  // A line of the diff, its "\ No newline" marker folded back in.
+  auto Body = [&](size_t &K) {
+    std::string L = Lines[K].drop_front().str();
+    if (K + 1 < Lines.size() && Lines[K + 1].startswith("\\ ")) {
+      if (!L.empty() && L.back() == '\n')
+        L.pop_back();
+      ++K;
+    }
+    return L;
+  };
+  while (I < Lines.size()) {
+    llvm::StringRef H = Lines[I++];
+    unsigned OldStart = 0, OldCount = 1;
+    if (!H.consume_front("@@ -"))
+      return std::nullopt;
+    llvm::StringRef OldSpec = H.split(' ').first;
+    auto [StartText, CountText] = OldSpec.split(',');
+    if (StartText.getAsInteger(10, OldStart) ||
+        (!CountText.empty() && CountText.getAsInteger(10, OldCount)))
+      return std::nullopt;
+    size_t First = OldCount == 0 ? OldStart : OldStart - 1;
+    if (First < At || First > Old.size())
+      return std::nullopt;
+    for (; At < First; ++At)
+      Out += Old[At].str();
+    while (I < Lines.size() && !Lines[I].startswith("@@")) {
+      char Mark = Lines[I].empty() ? '?' : Lines[I].front();
+      std::string L = Body(I);
+      ++I;
+      if (Mark == '+') {
+        Out += L;
+        continue;
+      }
+      if ((Mark != ' ' && Mark != '-') || At >= Old.size() || Old[At] != L)
+        return std::nullopt;
+      if (Mark == ' ')
+        Out += L;
+      ++At;
+    }
+  }
+  for (; At < Old.size(); ++At)
+    Out += Old[At].str();
   return Out;
 }
 

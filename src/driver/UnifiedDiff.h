@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 
 namespace nosqlint {
@@ -19,6 +20,12 @@ namespace nosqlint {
 /// The unified diff of \p Before into \p After; empty when they are equal.
 std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Before,
                         llvm::StringRef After);
+
+/// Applies a diff unifiedDiff() wrote to \p Before, checking every context
+/// and removed line; nothing when it does not apply (the diff's own check,
+/// for its tests and fuzzer).
+std::optional<std::string> applyUnifiedDiff(llvm::StringRef Before,
+                                            llvm::StringRef Diff);
 
 } // namespace nosqlint
 

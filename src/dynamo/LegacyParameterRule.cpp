@@ -31,9 +31,8 @@ static bool bareName(llvm::StringRef Name) {
 }
 
 /// `"AttributesToGet": ["a", "b"]` as `"ProjectionExpression": "a, b"`.
-static std::optional<FixIt> projectionFix(const Request &R,
-                                          const json::JsonMember &M,
-                                          bool OtherLegacy) {
+static std::optional<FixIt>
+projectionFix(const Request &R, const json::JsonMember &M, bool OtherLegacy) {
   const json::JsonValue &List = M.Value;
   if (!R.JsonText || OtherLegacy || R.param("ProjectionExpression") ||
       !List.isArray() || List.Elements.empty())
@@ -68,10 +67,9 @@ void checkLegacyParameters(const RequestContext &C) {
     const json::JsonMember *M = C.R.paramMember(Name);
     if (!M)
       continue;
-    DiagnosticBuilder B =
-        C.report(RuleId::LegacyParameter, M->keyRange(C.R.File),
-                 fmt::format("{} is a legacy parameter; use {} instead", Name,
-                             Instead));
+    DiagnosticBuilder B = C.report(
+        RuleId::LegacyParameter, M->keyRange(C.R.File),
+        fmt::format("{} is a legacy parameter; use {} instead", Name, Instead));
     if (llvm::StringRef(Name) == "AttributesToGet")
       if (std::optional<FixIt> F = projectionFix(C.R, *M, Present > 1))
         B.fixIt(F->Range, F->Replacement);

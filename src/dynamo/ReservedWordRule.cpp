@@ -51,11 +51,11 @@ void checkReservedWords(const RequestContext &C) {
       if (!isReservedWord(N.Written))
         continue;
       std::string Placeholder = "#" + N.Written;
-      DiagnosticBuilder B = C.report(
-          RuleId::ReservedWord, N.Range,
-          fmt::format("Invalid {}: Attribute name is a reserved "
-                      "keyword; reserved keyword: {}",
-                      exprParamName(E.Kind), N.Written));
+      DiagnosticBuilder B =
+          C.report(RuleId::ReservedWord, N.Range,
+                   fmt::format("Invalid {}: Attribute name is a reserved "
+                               "keyword; reserved keyword: {}",
+                               exprParamName(E.Kind), N.Written));
       B.note(SourceRange(),
              fmt::format("write {} in the expression and add "
                          "\"ExpressionAttributeNames\": {{\"{}\": \"{}\"}}",

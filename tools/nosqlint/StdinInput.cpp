@@ -32,8 +32,8 @@ std::optional<int> takeStdinInput(DriverOptions &O,
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
       llvm::MemoryBuffer::getSTDIN();
   if (!Buffer) {
-    usageError(Err, "cannot read standard input: " +
-                        Buffer.getError().message());
+    usageError(Err,
+               "cannot read standard input: " + Buffer.getError().message());
     return ExitUsageOrInput;
   }
   std::string Name = StdinFilename.empty() ? "<stdin>" : StdinFilename;

@@ -1,4 +1,5 @@
-//===- StdinInput.h - `-` and --stdin-filename --------------------*- C++ -*-===//
+//===- StdinInput.h - `-` and --stdin-filename --------------------*- C++
+//-*-===//
 //
 // An input `-` (or `/dev/stdin`) is the text on standard input. Under
 // --stdin-filename PATH it is reported as PATH and analyzed as that file

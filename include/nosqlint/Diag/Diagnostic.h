@@ -46,8 +46,8 @@ llvm::StringRef fixSafetyName(FixSafety S);
 /// A front end only proposes a FixIt whose range is the user's own text
 /// byte for byte; the driver still drops, before reporting, every FixIt
 /// whose range does not map one to one onto an analyzed text (an escape,
-/// a concatenation, a constant used by name, a hole: FixRanges.h), and the
-/// other FixIts of its Diagnostic with it.
+/// a concatenation, a constant used by name, a hole: src/driver/FixRanges.h)
+/// and the other FixIts of its Diagnostic with it.
 struct FixIt {
   SourceRange Range;
   std::string Replacement;
