@@ -9,7 +9,11 @@
 // ProjectionExpression it equals where that is one to one: every name can
 // be written bare in an expression (a letter first, then letters, digits or
 // `_`; not a reserved word), and the request keeps no other legacy
-// parameter (DynamoDB rejects a request that mixes the two kinds).
+// parameter (DynamoDB rejects a request that mixes the two kinds). So are
+// Expected, QueryFilter and ScanFilter when every condition is one on
+// existence alone, `{"Exists": false}` or a ComparisonOperator NULL or
+// NOT_NULL without values: attribute_not_exists(a) / attribute_exists(a),
+// joined with AND (ConditionalOperator's default).
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -50,6 +54,39 @@ projectionFix(const Request &R, const json::JsonMember &M, bool OtherLegacy) {
                "\"ProjectionExpression\": " + jsonQuoted(Projection)};
 }
 
+/// `"Expected": {"a": {"Exists": false}}` as `"ConditionExpression":
+/// "attribute_not_exists(a)"`, QueryFilter and ScanFilter as the
+/// FilterExpression, when every condition tests existence alone.
+static std::optional<FixIt> existenceFix(const Request &R,
+                                         const json::JsonMember &M,
+                                         llvm::StringRef Instead,
+                                         bool OtherLegacy) {
+  const json::JsonValue &Conditions = M.Value;
+  if (!R.JsonText || OtherLegacy || R.param(Instead) ||
+      !Conditions.isObject() || Conditions.Members.empty())
+    return std::nullopt;
+  std::string Expression;
+  for (const json::JsonMember &Cond : Conditions.Members) {
+    const json::JsonValue &V = Cond.Value;
+    if (!bareName(Cond.Key) || !V.isObject() || V.Members.size() != 1)
+      return std::nullopt;
+    const json::JsonMember &Only = V.Members.front();
+    llvm::StringRef Function;
+    if (Only.Key == "Exists" && Only.Value.isBool() && !Only.Value.Bool)
+      Function = "attribute_not_exists";
+    else if (Only.Key == "ComparisonOperator" && Only.Value.isString() &&
+             (Only.Value.Str == "NULL" || Only.Value.Str == "NOT_NULL"))
+      Function = Only.Value.Str == "NULL" ? "attribute_not_exists"
+                                          : "attribute_exists";
+    else
+      return std::nullopt;
+    Expression += (Expression.empty() ? "" : " AND ") + Function.str() + "(" +
+                  Cond.Key + ")";
+  }
+  return FixIt{SourceRange(R.File, M.KeyBegin, Conditions.End),
+               jsonQuoted(Instead) + ": " + jsonQuoted(Expression)};
+}
+
 void checkLegacyParameters(const RequestContext &C) {
   static const std::pair<const char *, const char *> Legacy[] = {
       {"KeyConditions", "KeyConditionExpression"},
@@ -70,9 +107,15 @@ void checkLegacyParameters(const RequestContext &C) {
     DiagnosticBuilder B = C.report(
         RuleId::LegacyParameter, M->keyRange(C.R.File),
         fmt::format("{} is a legacy parameter; use {} instead", Name, Instead));
-    if (llvm::StringRef(Name) == "AttributesToGet")
-      if (std::optional<FixIt> F = projectionFix(C.R, *M, Present > 1))
-        B.fixIt(F->Range, F->Replacement);
+    llvm::StringRef Param(Name);
+    std::optional<FixIt> F;
+    if (Param == "AttributesToGet")
+      F = projectionFix(C.R, *M, Present > 1);
+    else if (Param == "Expected" || Param == "QueryFilter" ||
+             Param == "ScanFilter")
+      F = existenceFix(C.R, *M, Instead, Present > 1);
+    if (F)
+      B.fixIt(F->Range, F->Replacement);
   }
 }
 
