@@ -83,9 +83,13 @@ FixRanges Run::fixRanges() const {
 }
 
 /// Writes \p Text to \p Path through a temporary file renamed over it, so a
-/// failed write leaves the file as it was.
-static bool writeFixedFile(const std::string &Path, llvm::StringRef Text,
+/// failed write leaves the file as it was (a symbolic link: its target, the
+/// link kept).
+static bool writeFixedFile(const std::string &Shown, llvm::StringRef Text,
                            llvm::raw_ostream &Err) {
+  llvm::SmallString<256> Path;
+  if (llvm::sys::fs::real_path(Shown, Path))
+    Path = Shown;
   llvm::SmallString<256> Temp(Path);
   Temp += ".nosqlint-fix";
   std::error_code EC;
@@ -107,7 +111,7 @@ static bool writeFixedFile(const std::string &Path, llvm::StringRef Text,
   }
   if (EC) {
     llvm::sys::fs::remove(Temp);
-    Err << "nosqlint: error: cannot write the fixed '" << Path
+    Err << "nosqlint: error: cannot write the fixed '" << Shown
         << "': " << EC.message() << "\n";
     return false;
   }

@@ -132,8 +132,11 @@ std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Before,
   if (Changes.empty())
     return std::string();
 
+  // git's a/ and b/ before a relative path; an absolute one as it is.
   Path.consume_front("./");
-  std::string Out = "--- a/" + Path.str() + "\n+++ b/" + Path.str() + "\n";
+  bool Absolute = Path.startswith("/");
+  std::string Out = (Absolute ? "--- " : "--- a/") + Path.str() +
+                    (Absolute ? "\n+++ " : "\n+++ b/") + Path.str() + "\n";
   int Delta = 0; // new line numbers minus old ones, before the hunk
   for (size_t I = 0; I < Changes.size();) {
     size_t J = I + 1;

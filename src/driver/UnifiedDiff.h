@@ -3,8 +3,8 @@
 // The lines that differ are found with Myers' O(ND) difference algorithm
 // (the common first and last lines set aside first; fixes change few lines),
 // and printed as GNU diff -u lays them out: three lines of context, hunks
-// closer than that joined (`--- a/path`, `+++ b/path` as git does,
-// `\ No newline at end of file`).
+// closer than that joined (`--- a/path`, `+++ b/path` as git does, an
+// absolute path as it is; `\ No newline at end of file`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_DRIVER_UNIFIEDDIFF_H

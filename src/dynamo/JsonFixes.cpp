@@ -20,6 +20,44 @@ std::string jsonQuoted(llvm::StringRef Text) {
   return Out + "\"";
 }
 
+std::optional<std::string> jsonText(const json::JsonValue &V) {
+  if (V.Unknown || !V.Tag.empty())
+    return std::nullopt;
+  switch (V.K) {
+  case json::JsonValue::Kind::Null:
+    return std::string("null");
+  case json::JsonValue::Kind::Bool:
+    return std::string(V.Bool ? "true" : "false");
+  case json::JsonValue::Kind::Number:
+    if (V.Str.empty())
+      return std::nullopt;
+    return V.Str;
+  case json::JsonValue::Kind::String:
+    return jsonQuoted(V.Str);
+  case json::JsonValue::Kind::Array: {
+    std::string Out = "[";
+    for (const json::JsonValue &E : V.Elements) {
+      std::optional<std::string> T = jsonText(E);
+      if (!T)
+        return std::nullopt;
+      Out += (Out.size() > 1 ? ", " : "") + *T;
+    }
+    return Out + "]";
+  }
+  case json::JsonValue::Kind::Object: {
+    std::string Out = "{";
+    for (const json::JsonMember &M : V.Members) {
+      std::optional<std::string> T = jsonText(M.Value);
+      if (!T)
+        return std::nullopt;
+      Out += (Out.size() > 1 ? ", " : "") + jsonQuoted(M.Key) + ": " + *T;
+    }
+    return Out + "}";
+  }
+  }
+  return std::nullopt;
+}
+
 std::optional<FixIt> addMember(const Request &R, const json::JsonValue &Object,
                                llvm::StringRef Key, llvm::StringRef ValueJson) {
   if (!R.JsonText || !Object.isObject() || Object.Unknown ||

@@ -21,6 +21,10 @@ namespace nosqlint::dynamo {
 /// \p Text as a JSON string literal, quotes included.
 std::string jsonQuoted(llvm::StringRef Text);
 
+/// \p V written as JSON (numbers as written); nothing for a value the
+/// analyzer does not know.
+std::optional<std::string> jsonText(const json::JsonValue &V);
+
 /// Inserts `"Key": <ValueJson>` as the last member of \p Object.
 std::optional<FixIt> addMember(const Request &R, const json::JsonValue &Object,
                                llvm::StringRef Key, llvm::StringRef ValueJson);
