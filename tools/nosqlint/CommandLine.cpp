@@ -35,6 +35,7 @@ COMMANDS:
                                              columns, normalized text
   nosqlint rules [--format=json]             list every rule
   nosqlint explain <rule-id>                 print a rule's documentation
+  nosqlint completions <bash|zsh|fish>       print a shell completion script
 
 CONFIGURATION:
   The nearest nosqlint.toml, .nosqlint.toml or pyproject.toml [tool.nosqlint]
@@ -167,6 +168,11 @@ std::vector<std::string> normalizeArguments(llvm::ArrayRef<std::string> Args) {
 }
 
 } // namespace
+
+llvm::ArrayRef<llvm::StringRef> colorModeNames() {
+  static const llvm::StringRef Names[] = {"auto", "always", "never"};
+  return Names;
+}
 
 bool resolveColor(ColorMode Mode) {
   switch (Mode) {
@@ -364,8 +370,8 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
                "when there is something to fix")
       ->group(Fixing);
   App.add_flag("--parseable-fixits", O.ParseableFixits,
-               "Text output: also print each fix-it as clang's "
-               "-fdiagnostics-parseable-fixits does "
+               "Also print each fix-it as clang's "
+               "-fdiagnostics-parseable-fixits does, in text output "
                "(fix-it:\"file\":{l:c-l:c}:\"text\")")
       ->group(Fixing);
   App.add_flag("--quiet", O.Quiet,
