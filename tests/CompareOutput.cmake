@@ -2,7 +2,7 @@
 #   cmake -DGOLDEN=<file> -DEXPECT_EXIT=<code> -P CompareOutput.cmake -- <command...>
 # -DSTDERR=1 compares standard error followed by standard output (for error
 # messages); -DMASK=<regex> replaces each match with <masked> first (a
-# commit hash).
+# commit hash); -DINPUT=<file> feeds the file to standard input.
 # With the environment variable NOSQLINT_UPDATE_GOLDEN=1 the golden file is
 # rewritten instead (review the diff like any change).
 set(cmd)
@@ -14,12 +14,17 @@ foreach(i RANGE ${CMAKE_ARGC})
     set(seen_dashes TRUE)
   endif()
 endforeach()
+set(input_args)
+if(INPUT)
+  set(input_args INPUT_FILE "${INPUT}")
+endif()
 if(STDERR)
   execute_process(COMMAND ${cmd} OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
-    RESULT_VARIABLE code)
+    RESULT_VARIABLE code ${input_args})
   set(out "${stderr}${stdout}")
 else()
-  execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out RESULT_VARIABLE code)
+  execute_process(COMMAND ${cmd} OUTPUT_VARIABLE out RESULT_VARIABLE code
+    ${input_args})
 endif()
 if(MASK)
   string(REGEX REPLACE "${MASK}" "<masked>" out "${out}")

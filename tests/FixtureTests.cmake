@@ -11,6 +11,9 @@ file(GLOB_RECURSE fixture_files CONFIGURE_DEPENDS
   "${CMAKE_CURRENT_SOURCE_DIR}/fixtures/*")
 list(SORT fixture_files)
 set(fixture_exts .cql .json .jsonl .ndjson .yaml .yml .tf .java .kt .scala .py .go .js .ts .tsx .cs .sh .conf)
+# The fixtures whose findings may carry a fix, with their arguments
+# unexpanded, for the fix round trip (FixRoundTrip.cmake).
+set(fix_fixtures "")
 foreach(file IN LISTS fixture_files)
   get_filename_component(ext "${file}" LAST_EXT)
   get_filename_component(fixture_name "${file}" NAME)
@@ -40,6 +43,19 @@ foreach(file IN LISTS fixture_files)
   elseif(EXISTS "${dir}/fixture.args")
     file(STRINGS "${dir}/fixture.args" args LIMIT_COUNT 1)
   endif()
+  set(expect_text "")
+  file(STRINGS "${file}" fix_lines REGEX
+       "is unnecessary|reserved-word|unused-placeholder|legacy-parameter|unknown-column|unknown-table|unused-ignore")
+  if(EXISTS "${file}.expect")
+    file(STRINGS "${file}.expect" expect_lines REGEX
+         "is unnecessary|reserved-word|unused-placeholder|legacy-parameter|unknown-column|unknown-table|unused-ignore")
+    list(APPEND fix_lines ${expect_lines})
+  endif()
+  # Not those whose arguments reach outside the fixtures (they would be
+  # fixed too).
+  if(fix_lines AND NOT args MATCHES "%SHARED|\\.\\./\\.\\./")
+    string(APPEND fix_fixtures "${rel}|${args}\n")
+  endif()
   string(REPLACE "%SHARED" "${NOSQLINT_SHARED_DIR}" args "${args}")
   string(REPLACE "%S" "${dir}" args "${args}")
   string(REPLACE "%T" "${CMAKE_CURRENT_SOURCE_DIR}/fixtures" args "${args}")
@@ -48,3 +64,11 @@ foreach(file IN LISTS fixture_files)
     COMMAND nosqlint --verify ${args_list} "${file}"
     WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
 endforeach()
+
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/fix-fixtures.txt" "${fix_fixtures}")
+add_test(NAME fixes/fixtures-round-trip
+  COMMAND ${CMAKE_COMMAND} -DNOSQLINT=$<TARGET_FILE:nosqlint>
+          -DSOURCE=${CMAKE_CURRENT_SOURCE_DIR}/fixtures
+          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/fix-round-trip
+          -DLIST=${CMAKE_CURRENT_BINARY_DIR}/fix-fixtures.txt
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/FixRoundTrip.cmake)

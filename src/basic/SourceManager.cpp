@@ -65,6 +65,20 @@ void SourceManager::restore(FileId File,
   E.Owned = std::move(Buffer);
 }
 
+void SourceManager::setOverlay(llvm::StringRef Path, std::string Text) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Overlays.emplace_back(Path.str(), std::move(Text));
+}
+
+std::unique_ptr<llvm::MemoryBuffer>
+SourceManager::overlayBuffer(llvm::StringRef Path) const {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  for (const auto &[P, Text] : Overlays)
+    if (P == Path)
+      return llvm::MemoryBuffer::getMemBufferCopy(Text, Path);
+  return nullptr;
+}
+
 FileId SourceManager::addText(llvm::StringRef Text,
                               llvm::StringRef DisplayPath) {
   return addBuffer(llvm::MemoryBuffer::getMemBufferCopy(Text, DisplayPath),

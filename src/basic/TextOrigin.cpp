@@ -64,4 +64,32 @@ SourceRange TextOrigin::toFileRange(uint32_t TextBegin,
   return {File, Begin, std::max(Begin, End)};
 }
 
+std::vector<std::pair<uint32_t, uint32_t>>
+TextOrigin::verbatimFileRuns(uint32_t TextLength) const {
+  std::vector<std::pair<uint32_t, uint32_t>> Runs;
+  if (Identity) {
+    if (TextLength > 0)
+      Runs.push_back({IdentityBase, IdentityBase + TextLength});
+    return Runs;
+  }
+  uint32_t PrevTextEnd = 0;
+  for (const Segment &S : Segments) {
+    if (S.TextBegin >= TextLength)
+      break;
+    if (S.Length != S.FileLength || S.Length == 0) {
+      PrevTextEnd = UINT32_MAX; // an escape or a hole breaks the run
+      continue;
+    }
+    uint32_t Length = std::min(S.Length, TextLength - S.TextBegin);
+    bool Joins = !Runs.empty() && PrevTextEnd == S.TextBegin &&
+                 Runs.back().second == S.FileBegin;
+    if (Joins)
+      Runs.back().second += Length;
+    else
+      Runs.push_back({S.FileBegin, S.FileBegin + Length});
+    PrevTextEnd = S.TextBegin + Length;
+  }
+  return Runs;
+}
+
 } // namespace nosqlint

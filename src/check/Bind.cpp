@@ -28,22 +28,30 @@ void noteTable(DiagnosticBuilder &B, const CqlTable &Table) {
 }
 
 /// The closest of \p Candidates to \p Name, if it is close enough to be a
-/// likely typo.
+/// likely typo. \p Unique: whether no other candidate is as close (only
+/// then is it offered as a fix).
 static std::optional<std::string>
-closestName(llvm::StringRef Name, const std::vector<std::string> &Candidates) {
+closestName(llvm::StringRef Name, const std::vector<std::string> &Candidates,
+            bool *Unique = nullptr) {
   std::optional<std::string> Best;
   unsigned BestDistance = 0;
+  bool Tie = false;
   unsigned Limit = std::max<unsigned>(Name.size() >= 4 ? 2 : 1,
                                       static_cast<unsigned>(Name.size()) / 3);
   for (const std::string &C : Candidates) {
     unsigned D = Name.edit_distance(C, /*AllowReplacements=*/true, Limit + 1);
     if (D > Limit)
       continue;
+    if (Best && D == BestDistance && C != *Best)
+      Tie = true;
     if (!Best || D < BestDistance) {
       Best = C;
       BestDistance = D;
+      Tie = false;
     }
   }
+  if (Unique)
+    *Unique = Best && !Tie;
   return Best;
 }
 
@@ -97,10 +105,15 @@ BindResult bindTable(StatementContext &C, const QualifiedName &Name) {
           ? fmt::format("table {} does not exist", Name.Name.Name)
           : fmt::format("table {} does not exist in keyspace {}",
                         Name.Name.Name, EffectiveKs));
-  if (std::optional<std::string> Near = closestName(Name.Name.Name, Names)) {
+  bool Unique = false;
+  if (std::optional<std::string> Near =
+          closestName(Name.Name.Name, Names, &Unique)) {
     const CqlTable *T = Catalog.findTable(Ks, *Near, C.CurrentKeyspace);
     B.note(T ? T->NameRange : SourceRange(),
            fmt::format("did you mean '{}'?", *Near));
+    // Unsafe: the statement then reads another table than it names.
+    if (Unique && T)
+      B.fixIt(Name.Name.Range, quoteCqlName(*Near), FixSafety::Unsafe);
   }
   return BindResult::UnknownTable;
 }
@@ -200,9 +213,17 @@ bool bindColumns(const StatementContext &C, const Statement &S) {
         RuleId::UnknownColumn, Id->Range,
         fmt::format("Undefined column name {} in table {}", Shown,
                     C.Table->qualifiedName()));
-    if (std::optional<std::string> Near = closestName(Id->Name, Names)) {
+    bool Unique = false;
+    if (std::optional<std::string> Near =
+            closestName(Id->Name, Names, &Unique)) {
       const schema::CqlColumn *Col = C.Table->column(*Near);
       B.note(Col->Range, fmt::format("did you mean '{}'?", *Near));
+      // Unsafe: a guess at the column meant. Every use of the name in the
+      // statement is one change.
+      if (Unique)
+        for (const Identifier *Use : Collector.Columns)
+          if (Use->Name == Id->Name)
+            B.fixIt(Use->Range, quoteCqlName(*Near), FixSafety::Unsafe);
     } else {
       noteTable(B, *C.Table);
     }

@@ -8,6 +8,16 @@
 
 namespace nosqlint {
 
+llvm::StringRef fixSafetyName(FixSafety S) {
+  switch (S) {
+  case FixSafety::Safe:
+    return "safe";
+  case FixSafety::Unsafe:
+    return "unsafe";
+  }
+  return "unsafe";
+}
+
 DiagnosticBuilder::~DiagnosticBuilder() {
   if (Engine)
     Engine->add(std::move(D));

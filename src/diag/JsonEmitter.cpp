@@ -85,6 +85,7 @@ public:
           J.object([&] {
             position(F.Range, /*WithEnd=*/true);
             J.attribute("replacement", text(F.Replacement));
+            J.attribute("safety", fixSafetyName(F.Safety));
           });
       });
     });

@@ -343,6 +343,10 @@ private:
     for (const FixIt &F : D.FixIts)
       if (F.Range.isValid() && llvm::find(Files, F.Range.File) == Files.end())
         Files.push_back(F.Range.File);
+    FixSafety Safety = FixSafety::Safe;
+    for (const FixIt &F : D.FixIts)
+      if (F.Range.isValid() && F.Safety == FixSafety::Unsafe)
+        Safety = FixSafety::Unsafe;
     J.object([&] {
       J.attributeArray("artifactChanges", [&] {
         for (FileId File : Files)
@@ -371,6 +375,9 @@ private:
             });
           });
       });
+      // SARIF has no word for it: the fix's property bag carries it.
+      J.attributeObject("properties",
+                        [&] { J.attribute("safety", fixSafetyName(Safety)); });
     });
   }
 

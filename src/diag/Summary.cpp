@@ -46,6 +46,8 @@ std::string summaryLine(const RunSummary &S) {
     Line += "; " + std::to_string(S.Baselined) + " baselined, " +
             counted(S.BaselineGone, "baseline entry", "baseline entries") +
             " fixed";
+  if (S.HasFixes)
+    Line += "; " + counted(S.Fixed, "finding", "findings") + " fixed";
   return Line;
 }
 

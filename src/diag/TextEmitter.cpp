@@ -171,8 +171,9 @@ void printParseableFixIt(llvm::raw_ostream &OS, const SourceManager &SM,
 
 class TextPrinter {
 public:
-  TextPrinter(const SourceManager &SM, llvm::raw_ostream &OS, bool Color)
-      : SM(SM), OS(OS), Color(Color) {}
+  TextPrinter(const SourceManager &SM, llvm::raw_ostream &OS, bool Color,
+              bool ParseableFixits)
+      : SM(SM), OS(OS), Color(Color), ParseableFixits(ParseableFixits) {}
 
   void print(const Diagnostic &D) {
     std::string Message = D.Message;
@@ -183,6 +184,13 @@ public:
     printOne(diagKind(D.Level), D.Range, Message, D.FixIts, Elsewhere);
     for (const DiagnosticNote &N : D.Notes)
       printOne(llvm::SourceMgr::DK_Note, N.Range, N.Message, {}, Elsewhere);
+    if (ParseableFixits) {
+      // As clang: every fix-it, in order, after the diagnostic.
+      for (const FixIt &F : D.FixIts)
+        if (F.Range.isValid())
+          printParseableFixIt(OS, SM, F);
+      return;
+    }
     for (const FixIt *F : Elsewhere)
       printParseableFixIt(OS, SM, *F);
   }
@@ -293,6 +301,7 @@ private:
   const SourceManager &SM;
   llvm::raw_ostream &OS;
   bool Color;
+  bool ParseableFixits;
 };
 
 } // namespace
@@ -305,7 +314,7 @@ void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
     Colored.emplace(Out);
   llvm::raw_ostream &OS = Options.Color ? *Colored : Out;
 
-  TextPrinter Printer(SM, OS, Options.Color);
+  TextPrinter Printer(SM, OS, Options.Color, Options.ParseableFixits);
   for (const Diagnostic &D : groupByCause(Diags))
     Printer.print(D);
   if (Options.Quiet) {

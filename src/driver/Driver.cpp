@@ -68,6 +68,7 @@ int Run::analyzeInputs() {
       suppressed(withoutReferenceFindings(Diags.sorted(SM)));
   if (!applyRuleSettings(Sorted))
     return ExitUsageOrInput;
+  dropUnmappableFixes(Sorted, fixRanges());
   if (Options.Verify)
     return verify(Sorted);
   return report(Sorted);
@@ -77,6 +78,8 @@ int Run::analyzeInputs() {
 
 int runDriver(const DriverOptions &Options, llvm::raw_ostream &Out,
               llvm::raw_ostream &Err) {
+  if (Options.Fix || Options.Diff)
+    return driver::runFixing(Options, Out, Err);
   driver::Run R(Options, Out, Err);
   return R.execute();
 }

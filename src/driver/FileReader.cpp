@@ -32,11 +32,18 @@ std::optional<size_t> findInvalidUtf8(llvm::StringRef Text) {
   return std::nullopt;
 }
 
+llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+openInputBuffer(llvm::StringRef Path, const SourceManager &SM) {
+  if (std::unique_ptr<llvm::MemoryBuffer> Overlay = SM.overlayBuffer(Path))
+    return Overlay;
+  return llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                     /*RequiresNullTerminator=*/false);
+}
+
 std::optional<FileId> readInputFile(llvm::StringRef Path, SourceManager &SM,
                                     DiagnosticEngine &Diags) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
+      openInputBuffer(Path, SM);
   if (!Buffer) {
     reportInputError(SM, Diags, Path,
                      "cannot read '" + Path.str() + "': " +
@@ -68,8 +75,7 @@ std::optional<FileId> readInputFile(llvm::StringRef Path, SourceManager &SM,
 std::optional<FileId> readSourceFileQuietly(llvm::StringRef Path,
                                             SourceManager &SM) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
+      openInputBuffer(Path, SM);
   if (!Buffer)
     return std::nullopt;
   llvm::StringRef Text = (*Buffer)->getBuffer();

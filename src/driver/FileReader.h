@@ -5,6 +5,10 @@
 #include "nosqlint/Basic/SourceLocation.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/ErrorOr.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
 
 #include <optional>
 
@@ -12,6 +16,11 @@ namespace nosqlint {
 
 class DiagnosticEngine;
 class SourceManager;
+
+/// The bytes of \p Path: its overlay in \p SM (stdin under
+/// --stdin-filename), else the file on disk.
+llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+openInputBuffer(llvm::StringRef Path, const SourceManager &SM);
 
 /// Reads \p Path. On failure (unreadable, not UTF-8, binary) reports one
 /// input-error naming the path and returns nothing.

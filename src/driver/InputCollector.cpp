@@ -178,6 +178,18 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
   addFile(Path.str(), IsSchema, /*Explicit=*/true);
 }
 
+void InputCollector::addGivenText(llvm::StringRef Path, bool AsCql) {
+  if (Options.ForceExclude)
+    if (std::optional<std::string> Glob = Excludes.match(Path, "")) {
+      skip(Path.str(), /*IsDir=*/false,
+           "named, but --exclude '" + *Glob + "' matches it (--force-exclude)");
+      return;
+    }
+  addFile(Path.str(), /*IsSchema=*/false, /*Explicit=*/true);
+  if (AsCql && !Files.empty() && Files.back().Path == Path)
+    Files.back().Kind = InputKind::Cql;
+}
+
 bool InputCollector::overSizeLimit(const std::string &Path) {
   // Every file, named or found, schema or not: parsing costs a multiple of
   // the text in memory (a 100 MB .cql file needed over 4 GB).

@@ -47,6 +47,11 @@ public:
         Excludes(this->Options.Excludes) {}
 
   void addPath(llvm::StringRef Path, bool IsSchema);
+  /// An input whose text is given (SourceManager::setOverlay: stdin under
+  /// --stdin-filename), that may not exist on disk: taken by its name, as a
+  /// named file is (excludes apply with --force-exclude). \p AsCql: read as
+  /// CQL whatever the name says (`<stdin>`).
+  void addGivenText(llvm::StringRef Path, bool AsCql);
 
   /// The collected files, each once, in the order found.
   std::vector<InputFile> takeFiles() { return std::move(Files); }

@@ -10,6 +10,8 @@
 #define NOSQLINT_DRIVER_RUN_H
 
 #include "Analysis.h"
+#include "FixPlan.h"
+#include "FixRanges.h"
 #include "RecordingStream.h"
 #include "ResultCache.h"
 #include "SubtreeUses.h"
@@ -49,6 +51,15 @@ public:
         Err(ErrCopy) {}
 
   int execute();
+
+  /// A pass of --fix (RunFixes.cpp): choose the fixes of the findings into
+  /// \p Plan instead of reporting them.
+  void planFixesInto(FixPlan &Plan) { PlanInto = &Plan; }
+  /// The report after --fix: its summary counts \p N fixed findings.
+  void countFixed(unsigned N) {
+    HasFixed = true;
+    FixedBefore = N;
+  }
 
 private:
   int analyze();
@@ -106,6 +117,8 @@ private:
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
+  /// Where fix-its may edit the inputs (RunFixes.cpp).
+  FixRanges fixRanges() const;
   /// Drops and re-grades \p Sorted by the settings of each file; false
   /// (errors printed) when a configuration file has an error.
   bool applyRuleSettings(std::vector<Diagnostic> &Sorted);
@@ -153,7 +166,16 @@ private:
   std::vector<std::unique_ptr<terraform::Module>> TerraformModules;
   /// The inputs hold no file to analyze (schemas aside).
   bool NothingToAnalyze = false;
+  FixPlan *PlanInto = nullptr;
+  bool HasFixed = false;
+  unsigned FixedBefore = 0;
 };
+
+/// --fix, --unsafe-fixes, --diff: passes that fix until nothing is left to
+/// fix (at most a few), then the diff, or the files written and the report
+/// of what remains (RunFixes.cpp).
+int runFixing(const DriverOptions &Options, llvm::raw_ostream &Out,
+              llvm::raw_ostream &Err);
 
 } // namespace nosqlint::driver
 

@@ -71,6 +71,9 @@ static void addOptions(CacheKeyBuilder &K, const DriverOptions &O) {
   K.add(O.WriteBaselinePath);
   K.add(O.Statistics);
   K.add(O.TargetName);
+  K.add(O.ParseableFixits);
+  // Overlays, StdinAsCql, StdinPath, Fix, UnsafeFixes and Diff: such runs
+  // are not cached (resultCacheKey).
 }
 
 /// What the report takes from one file's settings (RuleSelection.cpp).
@@ -96,6 +99,10 @@ static void addSettings(CacheKeyBuilder &K, const config::ResolvedSettings &S) {
 
 std::optional<CacheKey> Run::resultCacheKey() {
   if (Options.CacheDir.empty() || Options.Verify || binaryIdentity().empty())
+    return std::nullopt;
+  // A text that is not on disk (stdin, a file being fixed) has no stamp,
+  // and a fixing run writes its inputs.
+  if (!Options.Overlays.empty() || Options.Fix || Options.Diff)
     return std::nullopt;
   CacheKeyBuilder K;
   K.add("nosqlint result cache");

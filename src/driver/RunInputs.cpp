@@ -44,8 +44,14 @@ void Run::collectInputs() {
   InputCollector Collector(SM, Diags, CO);
   for (const std::string &Path : Options.Schemas)
     Collector.addPath(Path, /*IsSchema=*/true);
-  for (const std::string &Path : Options.Inputs)
-    Collector.addPath(Path, /*IsSchema=*/false);
+  for (const auto &[Path, Text] : Options.Overlays)
+    SM.setOverlay(Path, Text);
+  for (const std::string &Path : Options.Inputs) {
+    if (Path == Options.StdinPath && !Path.empty())
+      Collector.addGivenText(Path, Path == Options.StdinAsCql);
+    else
+      Collector.addPath(Path, /*IsSchema=*/false);
+  }
   std::vector<InputFile> Files = Collector.takeFiles();
   Analyses.reserve(Analyses.size() + Files.size());
   for (InputFile &F : Files) {
@@ -195,8 +201,7 @@ static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
 bool Run::restoreText(FileAnalysis &A) {
   if (!SM.text(*A.File).empty())
     return true;
-  auto Buffer = llvm::MemoryBuffer::getFile(
-      A.Input.Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  auto Buffer = openInputBuffer(A.Input.Path, SM);
   if (!Buffer)
     return false;
   SM.restore(*A.File, std::move(*Buffer));

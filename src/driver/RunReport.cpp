@@ -149,6 +149,7 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
   EO.Color = Options.Color;
   EO.Quiet = Options.Quiet;
   EO.Statistics = Options.Statistics;
+  EO.ParseableFixits = Options.ParseableFixits;
   EO.ToolVersion = NOSQLINT_VERSION;
   llvm::SmallString<256> Cwd;
   if (!llvm::sys::fs::current_path(Cwd))
@@ -160,6 +161,15 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
   if (!Options.BaselinePath.empty() &&
       !readBaseline(Options.BaselinePath, Baseline, Err))
     return ExitUsageOrInput;
+  if (PlanInto) {
+    // A --fix pass: the baseline's findings stay as they are.
+    if (!Options.BaselinePath.empty()) {
+      unsigned Baselined = 0, Gone = 0;
+      applyBaseline(Findings, Baseline, Baselined, Gone);
+    }
+    *PlanInto = chooseFixes(Findings, SM, Options.UnsafeFixes);
+    return Diags.hasInputErrors() ? ExitUsageOrInput : ExitClean;
+  }
   if (!Options.WriteBaselinePath.empty() &&
       !writeOutputFile(Options.WriteBaselinePath,
                        baselineText(Findings, SM, EO.WorkingDirectory),
@@ -169,6 +179,8 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
     Base.HasBaseline = true;
     applyBaseline(Findings, Baseline, Base.Baselined, Base.BaselineGone);
   }
+  Base.HasFixes = HasFixed;
+  Base.Fixed = FixedBefore;
   RunSummary Summary = summarize(Findings, Base);
 
   std::vector<OutputSpec> Outputs = Options.Outputs;

@@ -6,12 +6,17 @@
 // Unused entries are only judged when every expression parsed (DynamoDB
 // reports parse errors first), names before values.
 //
+// In a request written as JSON, an unused entry is removed by its fix (the
+// whole map when it is its only entry, or when no expression could use it:
+// DynamoDB rejects an empty map as it rejects the unused entry).
+//
 // Host source: an open or run-time map may define any placeholder (no
 // undefined-placeholder), and an expression computed at run time or one
 // hidden in open parameters may use any entry (no unused-placeholder).
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
+#include "JsonFixes.h"
 
 #include <fmt/format.h>
 
@@ -54,6 +59,16 @@ std::vector<llvm::StringRef> valueExpressions(Operation Op) {
   }
 }
 
+/// Removes the parameter \p Param (a map no expression can use).
+void removeParam(DiagnosticBuilder &B, const Request &R,
+                 llvm::StringRef Param) {
+  const json::JsonMember *M = R.paramMember(Param);
+  if (!M || !R.Params)
+    return;
+  if (std::optional<FixIt> F = removeMember(R, *R.Params, *M))
+    B.fixIt(F->Range, F->Replacement);
+}
+
 void checkMap(const RequestContext &C, const json::JsonValue *Json,
               const std::vector<PlaceholderDef> &Defs, bool Names,
               bool CanJudgeUse) {
@@ -90,17 +105,31 @@ void checkMap(const RequestContext &C, const json::JsonValue *Json,
         Message += (I ? " and " : " ") + Takes[I].str();
       Message += Takes.size() > 1 ? " are null" : " is null";
     }
-    C.report(RuleId::UnusedPlaceholder, Json->range(R.File), Message);
+    DiagnosticBuilder B =
+        C.report(RuleId::UnusedPlaceholder, Json->range(R.File), Message);
+    removeParam(B, R, Param);
     return;
   }
   if (!CanJudgeUse || R.paramsOpen())
     return;
-  for (const PlaceholderDef &D : Defs)
-    if (!isUsed(R, D.Key))
-      C.report(RuleId::UnusedPlaceholder, D.KeyRange,
-               fmt::format("Value provided in {} unused in expressions: "
-                           "keys: {{{}}}",
-                           Param, D.Key));
+  for (const PlaceholderDef &D : Defs) {
+    if (isUsed(R, D.Key))
+      continue;
+    DiagnosticBuilder B =
+        C.report(RuleId::UnusedPlaceholder, D.KeyRange,
+                 fmt::format("Value provided in {} unused in expressions: "
+                             "keys: {{{}}}",
+                             Param, D.Key));
+    const json::JsonMember *M = memberAt(*Json, D.KeyRange.Begin);
+    if (!M)
+      continue;
+    if (Json->Members.size() == 1) {
+      removeParam(B, R, Param);
+      continue;
+    }
+    if (std::optional<FixIt> F = removeMember(R, *Json, *M))
+      B.fixIt(F->Range, F->Replacement);
+  }
 }
 
 } // namespace

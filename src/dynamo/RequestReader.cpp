@@ -394,6 +394,13 @@ Request buildRequest(Operation Op, const JsonValue &Params, FileId File,
   return RequestBuilder(File, Diags).build(Op, Params, Range);
 }
 
+/// Marks a request read from a JSON file, and its members, as JSON text.
+static void markJsonText(Request &R) {
+  R.JsonText = true;
+  for (Request &M : R.Members)
+    markJsonText(M);
+}
+
 std::optional<RequestFile> readDynamoRequests(FileId File, llvm::StringRef Text,
                                               DiagnosticEngine &Diags) {
   json::JsonDocuments Parsed =
@@ -483,6 +490,8 @@ std::optional<RequestFile> readDynamoRequests(FileId File, llvm::StringRef Text,
     R.Inferred = true;
     Out.Requests.push_back(std::move(R));
   }
+  for (Request &R : Out.Requests)
+    markJsonText(R);
   return Out;
 }
 

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "CommandLine.h"
 #include "CliParse.h"
+#include "StdinInput.h"
 
 #include "Version.h"
 
@@ -56,6 +57,7 @@ struct RawValues {
   std::string StrictAllowFiltering = "warn";
   std::vector<std::string> Select, ExtendSelect, Ignore;
   bool Version = false;
+  std::string StdinFilename;
 };
 
 /// The --format and -o values in the order they were written, paired
@@ -209,8 +211,16 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
   const char *Output = "Output";
   const char *Config = "Configuration";
 
-  App.add_option("inputs", O.Inputs, "Files and directories to analyze")
+  App.add_option("inputs", O.Inputs,
+                 "Files and directories to analyze; - (or /dev/stdin) for the "
+                 "text on standard input")
       ->type_name("<file|dir>...");
+  App.add_option("--stdin-filename", Raw.StdinFilename,
+                 "The path the text on standard input is reported under and "
+                 "analyzed as: its language and configuration (default: CQL, "
+                 "as <stdin>)")
+      ->type_name("<path>")
+      ->group(Inputs);
   App.add_option("--schema", O.Schemas,
                  "Schema file or directory (repeatable): CQL DDL, DynamoDB "
                  "table definitions")
@@ -346,6 +356,24 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
                  "with NO_COLOR, on with FORCE_COLOR), always or never")
       ->type_name("<when>")
       ->group(Output);
+  const char *Fixing = "Fixes";
+  App.add_flag("--fix", O.Fix,
+               "Apply the safe fixes to the files (stdin: print the fixed "
+               "text, the report goes to stderr), then report what remains")
+      ->group(Fixing);
+  App.add_flag("--unsafe-fixes", O.UnsafeFixes,
+               "Also apply the unsafe fixes (names corrected to the nearest "
+               "of the schema); implies --fix unless --diff")
+      ->group(Fixing);
+  App.add_flag("--diff", O.Diff,
+               "Print the fixes as a unified diff and write nothing; exit 1 "
+               "when there is something to fix")
+      ->group(Fixing);
+  App.add_flag("--parseable-fixits", O.ParseableFixits,
+               "Also print each fix-it as clang's "
+               "-fdiagnostics-parseable-fixits does, in text output "
+               "(fix-it:\"file\":{l:c-l:c}:\"text\")")
+      ->group(Fixing);
   App.add_flag("--quiet", O.Quiet,
                "Print the findings only: no summary line, no statistics")
       ->group(Output);
@@ -449,6 +477,16 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
   }
 
   O.ListQueries = Command == "queries";
+  if (O.UnsafeFixes && !O.Diff)
+    O.Fix = true;
+  if ((O.Fix || O.Diff) && (O.ListQueries || O.Verify)) {
+    usageError(Err, std::string(O.Fix ? "--fix" : "--diff") +
+                        (O.ListQueries ? " does not apply to `nosqlint queries`"
+                                       : " and --verify exclude each other"));
+    return ExitUsageOrInput;
+  }
+  if (std::optional<int> Exit = takeStdinInput(O, Raw.StdinFilename, Err))
+    return Exit;
   if (O.Inputs.empty() && O.ExplainExtraction.empty() && !Out.ShowSettings) {
     usageError(Err, "no input files; usage: nosqlint " + Command.str() +
                         " [options] <file|dir>... (see --help)");

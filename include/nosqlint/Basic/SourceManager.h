@@ -46,6 +46,13 @@ public:
   /// Gives a released file its text again (read anew from disk).
   void restore(FileId File, std::unique_ptr<llvm::MemoryBuffer> Buffer);
 
+  /// Gives \p Path the text \p Text in place of its file on disk (stdin
+  /// read under --stdin-filename): the driver's file readers take it from
+  /// here. Set before the run reads its inputs.
+  void setOverlay(llvm::StringRef Path, std::string Text);
+  /// A copy of the overlay text of \p Path; null when it has none.
+  std::unique_ptr<llvm::MemoryBuffer> overlayBuffer(llvm::StringRef Path) const;
+
   llvm::StringRef text(FileId File) const;
   llvm::StringRef path(FileId File) const;
   unsigned fileCount() const;
@@ -74,6 +81,7 @@ private:
   mutable std::mutex Mutex;
   llvm::SourceMgr Llvm;
   std::deque<FileEntry> Files; // stable addresses: entry i is FileId{i + 1}
+  std::vector<std::pair<std::string, std::string>> Overlays; // path, text
 };
 
 } // namespace nosqlint

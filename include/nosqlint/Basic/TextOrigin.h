@@ -13,6 +13,7 @@
 #include "nosqlint/Basic/SourceLocation.h"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace nosqlint {
@@ -55,6 +56,13 @@ public:
   /// Maps a text range; the end is mapped as the end of its last byte, so a
   /// range ending in an escape covers the whole escape.
   SourceRange toFileRange(uint32_t TextBegin, uint32_t TextEnd) const;
+
+  /// The file spans [Begin, End) that are the first \p TextLength bytes of
+  /// the text byte for byte (the plain literal parts; not escapes, holes or
+  /// the names of constants), adjacent runs joined: the only file bytes an
+  /// edit of the text may touch (a fix-it).
+  std::vector<std::pair<uint32_t, uint32_t>>
+  verbatimFileRuns(uint32_t TextLength) const;
 
 private:
   FileId File;

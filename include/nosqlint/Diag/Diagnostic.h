@@ -5,6 +5,9 @@
 #include "nosqlint/Basic/SourceLocation.h"
 #include "nosqlint/Diag/Rule.h"
 
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,10 +20,38 @@ struct DiagnosticNote {
   SourceRange Range;
 };
 
-/// Replace the bytes of Range with Replacement (empty to delete).
+/// How sure a fix is to keep the query's meaning (ruff's applicability).
+/// `--fix` applies the safe ones, `--unsafe-fixes` the unsafe ones too.
+enum class FixSafety : uint8_t {
+  /// The fixed text means what the user meant and the database accepts it
+  /// (an unnecessary ALLOW FILTERING removed, a #name placeholder).
+  Safe,
+  /// A guess that may change what the query does: a misspelled name
+  /// corrected to the nearest name of the schema.
+  Unsafe,
+};
+
+/// "safe" or "unsafe", as JSON and SARIF write it.
+llvm::StringRef fixSafetyName(FixSafety S);
+
+/// Replace the bytes of Range with Replacement (empty to delete; an empty
+/// Range inserts). Range is in the bytes of the file on disk.
+///
+/// The FixIts of one Diagnostic are one change, as in clang: they are
+/// applied together or not at all (a #name placeholder and the
+/// ExpressionAttributeNames entry that defines it), never overlap, and the
+/// change is as safe as its least safe FixIt. A client offering them (an
+/// editor's code action) offers the whole list as one action.
+///
+/// A front end only proposes a FixIt whose range is the user's own text
+/// byte for byte; the driver still drops, before reporting, every FixIt
+/// whose range does not map one to one onto an analyzed text (an escape,
+/// a concatenation, a constant used by name, a hole: src/driver/FixRanges.h)
+/// and the other FixIts of its Diagnostic with it.
 struct FixIt {
   SourceRange Range;
   std::string Replacement;
+  FixSafety Safety = FixSafety::Safe;
 };
 
 struct Diagnostic {

@@ -40,8 +40,9 @@ public:
     D.Notes.push_back({std::move(Message), Range});
     return *this;
   }
-  DiagnosticBuilder &fixIt(SourceRange Range, std::string Replacement) {
-    D.FixIts.push_back({Range, std::move(Replacement)});
+  DiagnosticBuilder &fixIt(SourceRange Range, std::string Replacement,
+                           FixSafety Safety = FixSafety::Safe) {
+    D.FixIts.push_back({Range, std::move(Replacement), Safety});
     return *this;
   }
   /// The statement or request the finding is about (Diagnostic::Subject).
@@ -73,6 +74,11 @@ struct RunSummary {
   bool HasBaseline = false;
   unsigned Baselined = 0;
   unsigned BaselineGone = 0;
+  /// --fix / --unsafe-fixes: the findings whose fix was applied (they are
+  /// not among the findings reported). HasFixes says whether this is
+  /// printed at all.
+  bool HasFixes = false;
+  unsigned Fixed = 0;
 };
 
 class DiagnosticEngine {

@@ -56,6 +56,12 @@ struct EmitOptions {
   std::string WorkingDirectory;
   /// Text, concise and JSON: add the per-rule counts (--statistics).
   bool Statistics = false;
+  /// Text only: also print every fix-it as clang's
+  /// -fdiagnostics-parseable-fixits does, one
+  /// `fix-it:"<file>":{<line>:<col>-<line>:<col>}:"<replacement>"` line each
+  /// (--parseable-fixits). Without it only the fix-its that cannot be drawn
+  /// under their diagnostic's line are printed that way.
+  bool ParseableFixits = false;
 };
 
 /// Per-rule counts of \p Diags, most frequent first (then by rule id).

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace nosqlint {
@@ -100,6 +101,25 @@ struct DriverOptions {
   std::string CacheDir;
   /// The cache's bound: the oldest entries go beyond it.
   uint64_t CacheMaxBytes = 256u << 20;
+
+  /// Texts read in place of files on disk, by path: the buffer read from
+  /// stdin (`-` or `/dev/stdin`) under its --stdin-filename, which is also
+  /// in Inputs; and, inside a --fix run, the files already fixed.
+  std::vector<std::pair<std::string, std::string>> Overlays;
+  /// The input named StdinAsCql (`-` without --stdin-filename, reported as
+  /// `<stdin>`) is read as CQL whatever its name says. Empty: none.
+  std::string StdinAsCql;
+  /// The path of the input read from stdin, if any: with --fix its fixed
+  /// text goes to stdout and the report to stderr (as ruff does).
+  std::string StdinPath;
+  /// --fix: apply the safe fixes (FixSafety::Safe), then report what
+  /// remains; --unsafe-fixes: the unsafe ones too; --diff: print the fixes
+  /// as a unified diff and write nothing.
+  bool Fix = false;
+  bool UnsafeFixes = false;
+  bool Diff = false;
+  /// Text output: print every fix-it as a clang parseable fix-it line.
+  bool ParseableFixits = false;
 };
 
 } // namespace nosqlint

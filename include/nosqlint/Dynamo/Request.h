@@ -190,6 +190,10 @@ struct Request {
   /// Host source: a paginator sends the request once per page until the
   /// last one, so a Limit bounds a page, not what is read.
   bool EveryPage = false;
+  /// Read from a request JSON file, whose bytes are the JSON tree as
+  /// written: fix-its may edit its structure (add or remove a member).
+  /// False for host source, where the tree is a rendering of code.
+  bool JsonText = false;
 
   std::vector<Expression> Expressions;
   const json::JsonValue *NamesJson = nullptr;  // ExpressionAttributeNames

@@ -29,6 +29,7 @@ _nosqlint_dirs() {
 # when the option takes none.
 _nosqlint_value() {
   case "$1 $2" in
+    'check --stdin-filename'|'queries --stdin-filename') _nosqlint_files "$3" ;;
     'check --schema'|'queries --schema') _nosqlint_files "$3" ;;
     'check --exclude'|'queries --exclude') _nosqlint_files "$3" ;;
     'check --extend-exclude'|'queries --extend-exclude') _nosqlint_files "$3" ;;
@@ -56,7 +57,7 @@ _nosqlint_value() {
 
 _nosqlint_options() {
   case $1 in
-    'check'|'queries') echo '-h --help --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --statistics --color --quiet --version --config --isolated --cache-dir --no-cache --show-settings' ;;
+    'check'|'queries') echo '-h --help --stdin-filename --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --statistics --color --quiet --version --fix --unsafe-fixes --diff --parseable-fixits --config --isolated --cache-dir --no-cache --show-settings' ;;
     'rules') echo '-h --help --format' ;;
     'explain') echo '-h --help' ;;
     'completions') echo '-h --help' ;;

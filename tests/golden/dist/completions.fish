@@ -23,6 +23,7 @@ complete -c nosqlint -n '__fish_is_first_arg' -a completions -d 'print a shell c
 
 # check queries
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -s h -l help -d 'Print this help message and exit'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l stdin-filename -r -F -d 'The path the text on standard input is reported under and analyzed as'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l schema -r -F -d 'Schema file or directory'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l exclude -r -F -d 'Skip paths matching this glob in directory walks'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l extend-exclude -r -F -d 'Skip paths matching this glob too, keeping the configuration\'s `exclude`'
@@ -49,6 +50,10 @@ complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l stat
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l color -x -a 'auto always never' -d 'Color the text output'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l quiet -d 'Print the findings only'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l version -d 'Print the version, the build\'s commit and the supported databases'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l fix -d 'Apply the safe fixes to the files'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l unsafe-fixes -d 'Also apply the unsafe fixes'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l diff -d 'Print the fixes as a unified diff and write nothing'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l parseable-fixits -d 'Also print each fix-it as clang\'s -fdiagnostics-parseable-fixits does, in text'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l config -r -F -d 'Use only this configuration file'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l isolated -d 'Read no configuration file'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries' -l cache-dir -x -a '(__fish_complete_directories)' -d 'Keep the result cache in this folder'

@@ -14,6 +14,7 @@ _nosqlint_rule_list() {
 _nosqlint_cmd_check() {
   _arguments -s -S \
     '(- *)'{-h,--help}'[Print this help message and exit]' \
+    '--stdin-filename=[The path the text on standard input is reported under and analyzed as]:path:_files' \
     '*--schema=[Schema file or directory]:file|dir:_files' \
     '*--exclude=[Skip paths matching this glob in directory walks]:glob:_files' \
     '*--extend-exclude=[Skip paths matching this glob too, keeping the configuration'\''s `exclude`]:glob:_files' \
@@ -40,6 +41,10 @@ _nosqlint_cmd_check() {
     '--color=[Color the text output]:when:(auto always never)' \
     '--quiet[Print the findings only]' \
     '--version[Print the version, the build'\''s commit and the supported databases]' \
+    '--fix[Apply the safe fixes to the files]' \
+    '--unsafe-fixes[Also apply the unsafe fixes]' \
+    '--diff[Print the fixes as a unified diff and write nothing]' \
+    '--parseable-fixits[Also print each fix-it as clang'\''s -fdiagnostics-parseable-fixits does, in text]' \
     '--config=[Use only this configuration file]:file:_files' \
     '--isolated[Read no configuration file]' \
     '--cache-dir=[Keep the result cache in this folder]:dir:_files -/' \

@@ -44,9 +44,9 @@ TEST_F(JsonEmitterTest, KeysInTheDocumentedOrder) {
       EXPECT_EQ(keys(N), (std::vector<std::string>{"message", "file", "line",
                                                    "column"}));
     for (const auto &F : D["fixits"].GetArray())
-      EXPECT_EQ(keys(F),
-                (std::vector<std::string>{"file", "line", "column", "end_line",
-                                          "end_column", "replacement"}));
+      EXPECT_EQ(keys(F), (std::vector<std::string>{"file", "line", "column",
+                                                   "end_line", "end_column",
+                                                   "replacement", "safety"}));
   }
   EXPECT_EQ(keys(Doc["summary"]),
             (std::vector<std::string>{"files", "statements", "errors",
