@@ -16,6 +16,9 @@ packages=(
   libxml2-utils
   libcli11-dev libtomlplusplus-dev
   libgit2-dev
+  # The HTML report's rendering test (tests/patterns/): headless Chromium,
+  # and Python for its DOM and screenshot checks.
+  chromium python3
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.

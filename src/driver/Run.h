@@ -99,6 +99,8 @@ private:
   void markProjectsWithoutSchema();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
+  /// `nosqlint patterns` (RunPatterns.cpp).
+  int listPatterns();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
   /// Drops and re-grades \p Sorted by the settings of each file; false
   /// (errors printed) when a configuration file has an error.

@@ -9,6 +9,7 @@
 
 #include "Baseline.h"
 #include "FileReader.h"
+#include "PatternsBuilder.h"
 #include "QueryInventory.h"
 #include "Verifier.h"
 
@@ -232,8 +233,7 @@ static InventoryEntry inventoryEntry(const AccessPattern &P,
 /// Java SDK v1's request classes, its Document API and DynamoDBMapper, the
 /// v2 enhanced client, the .NET SDK's DocumentModel and DataModel, the ORMs
 /// (PynamoDB, guregu/dynamo); "sdk" for the SDKs' requests otherwise.
-static llvm::StringRef hostRequestSource(const FileAnalysis &A,
-                                         SourceRange At) {
+llvm::StringRef hostRequestSource(const FileAnalysis &A, SourceRange At) {
   llvm::StringRef Sdk;
   uint32_t Size = UINT32_MAX;
   for (const auto &[Range, Name] : A.HostRequestSdks)
