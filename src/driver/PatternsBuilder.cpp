@@ -383,10 +383,11 @@ void Builder::addCqlRead(const cql::SelectStatement &Sel,
     R.Class = Cost::FullScan;
   }
   // Filtering inside the one partition a read pins costs that partition:
-  // its key serves it. Anything wider, or an ORDER BY no clustering key
+  // its key serves it; filtering what an index found costs what the index
+  // found. A filter over anything wider, or an ORDER BY no clustering key
   // serves, is unserved.
   R.Unserved = R.How == Served::FullScan || How.OrderByUnserved ||
-               (How.NeedsFiltering && !SinglePartition);
+               (How.NeedsFiltering && !SinglePartition && !How.Index);
   if (R.Unserved || How.NeedsFiltering)
     attachProblem(Sel.Range, R);
   if (R.Problem.empty() && !How.Rejection.empty() && R.Unserved)

@@ -262,15 +262,14 @@ void findDrift(PatternReport &R, std::vector<Finding> &Out) {
       if (!llvm::is_contained(G.Tables, W.Table))
         continue;
       const std::set<std::string> &Unit = TablesOfUnit[W.Unit];
-      bool Other = Unit.count("?") > 0;
+      bool Copy = false;
       for (const std::string &T : G.Tables)
         if (T != W.Table && Unit.count(T))
-          Other = true;
-      if (Other) {
-        if (Together.empty())
-          Together = siteText(W.At);
+          Copy = true;
+      if (Copy && Together.empty())
+        Together = siteText(W.At) + " (" + W.Unit + ")";
+      if (Copy || Unit.count("?"))
         continue;
-      }
       // Only a write that changes what another written copy stores drifts.
       bool Touches = false;
       for (const std::string &T : G.Tables)
@@ -280,7 +279,10 @@ void findDrift(PatternReport &R, std::vector<Finding> &Out) {
       if (Touches)
         Lone.push_back(&W);
     }
-    if (Lone.empty())
+    // Only where the code itself writes the copies together somewhere does
+    // a path that writes one alone stand out: code that writes each copy in
+    // its own function (a DAO per statement) says nothing either way.
+    if (Lone.empty() || Together.empty())
       continue;
     std::sort(Lone.begin(), Lone.end(), lessById);
     Finding F;
@@ -298,8 +300,7 @@ void findDrift(PatternReport &R, std::vector<Finding> &Out) {
       F.Notes.push_back(siteText(W->At) + ": " + W->Operation + " " +
                         W->Table + " (" + W->Unit + ")");
     }
-    if (!Together.empty())
-      F.Notes.push_back("written together at " + Together);
+    F.Notes.push_back("written together at " + Together);
     F.Notes.push_back(
         "as far as the code shows: a code path is a BATCH or transaction, a "
         "function, a statement of a query file; a call to another function "

@@ -20,6 +20,9 @@ std::string listText(const std::vector<std::string> &V, llvm::StringRef Sep) {
 }
 
 std::string keyText(const DataObject &O) {
+  // A CQL index's column is in its title.
+  if (O.Kind == ObjectKind::SecondaryIndex || O.Kind == ObjectKind::SaiIndex)
+    return {};
   if (O.PartitionKey.empty())
     return O.InSchema ? "" : "(key not in the schema)";
   if (O.Dialect == "dynamodb") {

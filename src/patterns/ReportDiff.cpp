@@ -1,51 +1,58 @@
 //===- ReportDiff.cpp - `patterns --against` ------------------------------===//
 #include "nosqlint/Patterns/ReportDiff.h"
 
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/Error.h"
-#include "llvm/Support/JSON.h"
+#include "nosqlint/Json/PositionedJson.h"
 
 #include <set>
 
 namespace nosqlint::patterns {
 
-bool readBaseReport(llvm::StringRef Json, BaseReport &Out,
+namespace {
+
+/// "line:column: " of a byte offset.
+std::string position(llvm::StringRef Text, uint32_t Offset) {
+  llvm::StringRef Before = Text.take_front(Offset);
+  size_t LineStart = Before.rfind('\n') + 1; // npos + 1 is 0
+  return std::to_string(Before.count('\n') + 1) + ":" +
+         std::to_string(Before.size() - LineStart + 1) + ": ";
+}
+
+} // namespace
+
+bool readBaseReport(llvm::StringRef Text, BaseReport &Out,
                     std::string &Error) {
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Json);
-  if (!V) {
-    Error = llvm::toString(V.takeError());
+  using json::JsonValue;
+  json::JsonError Err;
+  std::optional<JsonValue> Doc = json::parseJson(Text, Err);
+  if (!Doc) {
+    Error = position(Text, Err.Offset) + "malformed report: " + Err.Message;
     return false;
   }
-  const llvm::json::Object *Root = V->getAsObject();
-  if (!Root) {
-    Error = "not a patterns report: the document is not an object";
+  auto Fail = [&](const JsonValue &V, const std::string &What) {
+    Error = position(Text, V.Begin) + What;
     return false;
-  }
-  llvm::Optional<int64_t> Version = Root->getInteger("version");
-  if (!Version || *Version != ReportVersion) {
-    Error = "not a version " + std::to_string(ReportVersion) +
-            " patterns report (`version` is " +
-            (Version ? std::to_string(*Version) : std::string("missing")) +
-            ")";
-    return false;
-  }
-  const llvm::json::Array *Reads = Root->getArray("reads");
-  if (!Reads) {
-    Error = "not a patterns report: no `reads` array";
-    return false;
-  }
-  for (size_t I = 0; I < Reads->size(); ++I) {
-    const llvm::json::Object *R = (*Reads)[I].getAsObject();
-    llvm::Optional<llvm::StringRef> Shape;
-    if (R)
-      Shape = R->getString("shape");
-    if (!Shape) {
-      Error = "reads[" + std::to_string(I) + "] has no `shape` string";
-      return false;
-    }
-    Out.Shapes.push_back(Shape->str());
-    if (R->getBoolean("unserved").getValueOr(false))
-      Out.UnservedShapes.push_back(Shape->str());
+  };
+  if (!Doc->isObject())
+    return Fail(*Doc, "not a patterns report: expected an object");
+  const JsonValue *Version = Doc->get("version");
+  if (!Version || !Version->isNumber() || Version->Number != ReportVersion)
+    return Fail(Version ? *Version : *Doc,
+                "not a version " + std::to_string(ReportVersion) +
+                    " patterns report (`nosqlint patterns --format=json` "
+                    "writes one)");
+  const JsonValue *Reads = Doc->get("reads");
+  if (!Reads || !Reads->isArray())
+    return Fail(Reads ? *Reads : *Doc,
+                "not a patterns report: no `reads` array");
+  for (size_t I = 0; I < Reads->Elements.size(); ++I) {
+    const JsonValue &R = Reads->Elements[I];
+    const JsonValue *Shape = R.isObject() ? R.get("shape") : nullptr;
+    if (!Shape || !Shape->isString())
+      return Fail(R, "reads[" + std::to_string(I) + "] has no `shape` string");
+    Out.Shapes.push_back(Shape->Str);
+    const JsonValue *Unserved = R.get("unserved");
+    if (Unserved && Unserved->isBool() && Unserved->Bool)
+      Out.UnservedShapes.push_back(Shape->Str);
   }
   return true;
 }

@@ -88,5 +88,26 @@ TEST(ReportDiffTest, ABadBaseIsOneError) {
   EXPECT_NE(Error.find("reads[0]"), std::string::npos);
 }
 
+TEST(ReportDiffTest, HostileBasesAreOneErrorEach) {
+  for (std::string Text :
+       {std::string(), std::string(200000, '['), std::string("\xff\xfe{"),
+        std::string("{\"version\": 1, \"reads\": [") + std::string(100000, '{'),
+        std::string("{\"version\": 1, \"reads\": {}}"),
+        std::string("{\"version\": \"1\", \"reads\": []}")}) {
+    BaseReport B;
+    std::string Error;
+    EXPECT_FALSE(readBaseReport(Text, B, Error));
+    EXPECT_FALSE(Error.empty());
+    EXPECT_EQ(Error.find('\n'), std::string::npos);
+  }
+}
+
+TEST(ReportDiffTest, ErrorsSayWhere) {
+  BaseReport B;
+  std::string Error;
+  EXPECT_FALSE(readBaseReport("{\"version\": 1,\n \"reads\": [3]}", B, Error));
+  EXPECT_EQ(Error.rfind("2:12: reads[0]", 0), 0u) << Error;
+}
+
 } // namespace
 } // namespace nosqlint::patterns
