@@ -36,6 +36,10 @@ private:
   void addCqlRead(const cql::SelectStatement &Sel, const schema::CqlTable *T,
                   const std::string &TableId, Read R);
   void addDynamoFile(const dynamo::RequestFile &F, const FileAnalysis *Host);
+  /// A read or write whose table is computed at run time: counted; a write
+  /// is kept (with table "?") since it may be any copy of an entity.
+  void addUnresolved(llvm::StringRef Dialect, bool IsRead, SourceRange At,
+                     const std::string &Unit);
   /// The id of a table the schema lacks, listed as an object of its own.
   std::string tableNotInSchema(llvm::StringRef Dialect, llvm::StringRef Id);
   Site siteOf(SourceRange R) const;
@@ -74,6 +78,19 @@ std::string Builder::unitOf(const FileAnalysis *A, SourceRange R,
              std::to_string(siteOf(*Best).Line);
   }
   return Fallback;
+}
+
+void Builder::addUnresolved(llvm::StringRef Dialect, bool IsRead,
+                            SourceRange At, const std::string &Unit) {
+  ++(IsRead ? Out.UnresolvedReads : Out.UnresolvedWrites)[Dialect.str()];
+  if (IsRead)
+    return;
+  Write W;
+  W.At = siteOf(At);
+  W.Dialect = Dialect.str();
+  W.Table = "?";
+  W.Unit = Unit;
+  Out.Writes.push_back(std::move(W));
 }
 
 std::string Builder::tableNotInSchema(llvm::StringRef Dialect,
@@ -218,18 +235,6 @@ std::string printed(const cql::Statement &St) {
   return T;
 }
 
-const cql::QualifiedName *dmlTable(const cql::Statement &St) {
-  if (auto *X = llvm::dyn_cast<cql::SelectStatement>(&St))
-    return &X->Table;
-  if (auto *X = llvm::dyn_cast<cql::InsertStatement>(&St))
-    return &X->Table;
-  if (auto *X = llvm::dyn_cast<cql::UpdateStatement>(&St))
-    return &X->Table;
-  if (auto *X = llvm::dyn_cast<cql::DeleteStatement>(&St))
-    return &X->Table;
-  return nullptr;
-}
-
 bool isHoleName(const cql::QualifiedName &N) {
   return N.Name.Name == extract::HolePlaceholderName ||
          (N.Keyspace && N.Keyspace->Name == extract::HolePlaceholderName);
@@ -276,16 +281,7 @@ void Builder::addCqlStatement(const FileAnalysis &A, const cql::Statement &St,
     return;
   bool IsRead = llvm::isa<cql::SelectStatement>(St);
   if (isHoleName(*Name) || Trust == extract::SnippetTrust::TableUnknown) {
-    ++(IsRead ? Out.UnresolvedReads : Out.UnresolvedWrites)["cql"];
-    if (!IsRead) {
-      // A write whose table is not known may be the other copy.
-      Write W;
-      W.At = siteOf(St.Range);
-      W.Dialect = "cql";
-      W.Table = "?";
-      W.Unit = Unit;
-      Out.Writes.push_back(std::move(W));
-    }
+    addUnresolved("cql", IsRead, St.Range, Unit);
     return;
   }
   std::optional<std::string> Ks =
@@ -419,16 +415,8 @@ void Builder::addDynamoFile(const dynamo::RequestFile &F,
       Unit = Host ? unitOf(Host, P.Range, Path)
                   : Path + ": request at line " +
                         std::to_string(siteOf(P.Range).Line);
-    if (P.Table == "?") {
-      ++(IsRead ? Out.UnresolvedReads : Out.UnresolvedWrites)["dynamodb"];
-      if (!IsRead) {
-        Write W;
-        W.At = siteOf(P.Range);
-        W.Dialect = "dynamodb";
-        W.Table = "?";
-        W.Unit = Unit;
-        Out.Writes.push_back(std::move(W));
-      }
+    if (P.Table == "?" || P.Table.empty()) {
+      addUnresolved("dynamodb", IsRead, P.Range, Unit);
       continue;
     }
     std::string Id = P.TableKnown ? P.Table : tableNotInSchema("dynamodb", P.Table);

@@ -42,6 +42,10 @@ struct PatternSources {
 
 patterns::PatternReport buildPatternReport(const PatternSources &S);
 
+/// The table a DML statement names, or null (a batch, DDL, ...)
+/// (RunCheck.cpp).
+const cql::QualifiedName *dmlTable(const cql::Statement &S);
+
 /// How `queries` and `patterns` name the family a host request was written
 /// with (RunReport.cpp).
 llvm::StringRef hostRequestSource(const FileAnalysis &A, SourceRange At);

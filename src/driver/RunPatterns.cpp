@@ -48,23 +48,14 @@ int Run::listPatterns() {
   if (Outputs.empty())
     Outputs.push_back({"text", std::string()});
   bool WriteFailed = false;
-  for (const DriverOptions::PatternOutput &O : Outputs) {
-    std::string Text;
-    llvm::raw_string_ostream OS(Text);
-    patterns::emitPatterns(
-        patterns::parsePatternsFormat(O.Format).value_or(
-            patterns::PatternsFormat::Text),
-        Report, OS);
-    OS.flush();
-    if (O.Path.empty())
-      Out << Text;
-    else
-      WriteFailed |= !writeOutputFile(O.Path, Text, "output");
-  }
+  for (const DriverOptions::PatternOutput &O : Outputs)
+    WriteFailed |= !writeListing(O.Path, [&](llvm::raw_ostream &OS) {
+      patterns::emitPatterns(patterns::parsePatternsFormat(O.Format).value_or(
+                                 patterns::PatternsFormat::Text),
+                             Report, OS);
+    });
   Out.flush();
-  for (const Diagnostic &D : Findings)
-    if (D.Rule == RuleId::InputError)
-      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
+  printInputErrors();
   if (Diags.hasInputErrors() || WriteFailed)
     return ExitUsageOrInput;
   return Report.Diff && !Report.Diff->NewUnserved.empty() ? ExitFindings

@@ -277,26 +277,35 @@ int Run::listQueries() {
   if (Outputs.empty())
     Outputs.push_back({Options.Format, std::string()});
   bool WriteFailed = false;
-  for (const OutputSpec &O : Outputs) {
-    std::string Text;
-    llvm::raw_string_ostream OS(Text);
-    if (O.Format == OutputFormat::Json)
-      printInventoryJson(Entries, SchemaSources, OS);
-    else
-      printInventoryText(Entries, SchemaSources, OS);
-    OS.flush();
-    if (O.Path.empty())
-      Out << Text;
-    else
-      WriteFailed |= !writeOutputFile(O.Path, Text, "output");
-  }
+  for (const OutputSpec &O : Outputs)
+    WriteFailed |= !writeListing(O.Path, [&](llvm::raw_ostream &OS) {
+      if (O.Format == OutputFormat::Json)
+        printInventoryJson(Entries, SchemaSources, OS);
+      else
+        printInventoryText(Entries, SchemaSources, OS);
+    });
   Out.flush();
   // Unreadable inputs still fail the run: the list would be incomplete.
-  for (const Diagnostic &D : Diags.sorted(SM))
-    if (D.Rule == RuleId::InputError) {
-      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
-    }
+  printInputErrors();
   return Diags.hasInputErrors() || WriteFailed ? ExitUsageOrInput : ExitClean;
+}
+
+bool Run::writeListing(const std::string &Path,
+                       llvm::function_ref<void(llvm::raw_ostream &)> Print) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  Print(OS);
+  OS.flush();
+  if (!Path.empty())
+    return writeOutputFile(Path, Text, "output");
+  Out << Text;
+  return true;
+}
+
+void Run::printInputErrors() {
+  for (const Diagnostic &D : Diags.sorted(SM))
+    if (D.Rule == RuleId::InputError)
+      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
 }
 
 int Run::explainExtraction() {

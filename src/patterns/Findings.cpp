@@ -87,7 +87,9 @@ void findUnread(PatternReport &R, std::vector<Finding> &Out) {
   std::set<std::string> Partly(R.PartlyKnownTables.begin(),
                                R.PartlyKnownTables.end());
   for (const DataObject &O : R.Objects) {
-    if (!O.InSchema || !anyOfDialect(R.Reads, O.Dialect))
+    // A read whose table is computed at run time may read any of them.
+    if (!O.InSchema || !anyOfDialect(R.Reads, O.Dialect) ||
+        countFor(R.UnresolvedReads, O.Dialect))
       continue;
     bool Read = false;
     if (isIndex(O.Kind)) {
@@ -112,9 +114,6 @@ void findUnread(PatternReport &R, std::vector<Finding> &Out) {
     F.Objects = {O.Id};
     F.Message = unreadMessage(O, R.writesFeeding(O).size());
     F.Sites.push_back(O.Defined);
-    if (unsigned N = countFor(R.UnresolvedReads, O.Dialect))
-      F.Notes.push_back(plural(N, "read names", "reads name") +
-                        " its table at run time; it may be one of them");
     Out.push_back(std::move(F));
   }
 }
@@ -134,7 +133,8 @@ void findUnwritten(PatternReport &R, std::vector<Finding> &Out) {
     });
     // Code that writes nothing at all is a reader by design: every table
     // would be "unwritten", which says nothing about any one of them.
-    if (!DialectWrites || !R.writesFeeding(O).empty())
+    if (!DialectWrites || !R.writesFeeding(O).empty() ||
+        countFor(R.UnresolvedWrites, O.Dialect))
       continue;
     std::vector<const Read *> Reads = R.readsOf(O);
     if (Reads.empty())
@@ -149,10 +149,6 @@ void findUnwritten(PatternReport &R, std::vector<Finding> &Out) {
                 "the reads find nothing";
     for (const Read *X : Reads)
       F.Sites.push_back(X->At);
-    if (unsigned N = countFor(R.UnresolvedWrites, O.Dialect))
-      F.Notes.push_back(
-          plural(N, "write names", "writes name") +
-          " its table at run time; it may be one of them");
     Out.push_back(std::move(F));
   }
 }

@@ -35,13 +35,18 @@ void optionalString(OStream &J, llvm::StringRef Key, llvm::StringRef V) {
     J.attribute(Key, V);
 }
 
+/// What a read and a write both say first: where, what, on which table.
+template <typename T> void statementHead(OStream &J, const T &X) {
+  site(J, X.At);
+  J.attribute("dialect", X.Dialect);
+  J.attribute("source", X.Source);
+  J.attribute("operation", X.Operation);
+  J.attribute("table", X.Table);
+}
+
 void read(OStream &J, const Read &R) {
   J.object([&] {
-    site(J, R.At);
-    J.attribute("dialect", R.Dialect);
-    J.attribute("source", R.Source);
-    J.attribute("operation", R.Operation);
-    J.attribute("table", R.Table);
+    statementHead(J, R);
     J.attribute("object", R.Object);
     J.attribute("served", servedName(R.How));
     J.attribute("cost", costName(R.Class));
@@ -63,11 +68,7 @@ void read(OStream &J, const Read &R) {
 
 void write(OStream &J, const Write &W) {
   J.object([&] {
-    site(J, W.At);
-    J.attribute("dialect", W.Dialect);
-    J.attribute("source", W.Source);
-    J.attribute("operation", W.Operation);
-    J.attribute("table", W.Table);
+    statementHead(J, W);
     strings(J, "columns", W.Columns);
     J.attribute("whole_row", W.WholeRow);
     J.attribute("unit", W.Unit);

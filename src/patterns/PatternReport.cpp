@@ -1,6 +1,8 @@
 //===- PatternReport.cpp - Names and lookups of the report model ----------===//
 #include "nosqlint/Patterns/PatternReport.h"
 
+#include "Phrases.h"
+
 #include "llvm/ADT/STLExtras.h"
 
 namespace nosqlint::patterns {
@@ -56,13 +58,6 @@ const std::pair<FindingKind, const char *> FindingNames[] = {
     {FindingKind::Drift, "drift"},
     {FindingKind::Unserved, "unserved"}};
 
-std::string joined(const std::vector<std::string> &V) {
-  std::string S;
-  for (const std::string &X : V)
-    S += (S.empty() ? "" : ",") + X;
-  return S;
-}
-
 } // namespace
 
 llvm::StringRef objectKindName(ObjectKind K) { return nameOf(K, ObjectKinds); }
@@ -86,9 +81,9 @@ std::optional<FindingKind> parseFindingKind(llvm::StringRef Name) {
 
 std::string Read::shape() const {
   return Dialect + " " + Table + " " + Operation + " via " + Object + " " +
-         servedName(How).str() + " pk=" + joined(PartitionKey) +
-         " sk=" + joined(SortKey) + " ix=" + joined(IndexKey) +
-         " unserved=" + joined(UnservedColumns);
+         servedName(How).str() + " pk=" + listText(PartitionKey, ",") +
+         " sk=" + listText(SortKey, ",") + " ix=" + listText(IndexKey, ",") +
+         " unserved=" + listText(UnservedColumns, ",");
 }
 
 static unsigned total(const std::map<std::string, unsigned> &M) {

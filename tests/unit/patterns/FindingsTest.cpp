@@ -58,6 +58,17 @@ TEST(FindingsTest, AGsiNoQueryNamesIsTheExpensiveCase) {
             std::string::npos);
 }
 
+TEST(FindingsTest, AReadOfATableNamedAtRunTimeMayReadAnyTable) {
+  PatternReport R = books();
+  R.Objects.push_back(table("lib.audit", {"day"}, {}, {"day"}));
+  R.UnresolvedReads["cql"] = 1;
+  R.Writes.push_back(write("lib.loans", 30, "u1"));
+  R.UnresolvedWrites["cql"] = 1;
+  computeFindings(R);
+  EXPECT_TRUE(findingsOf(R, FindingKind::Unread).empty());
+  EXPECT_TRUE(findingsOf(R, FindingKind::Unwritten).empty());
+}
+
 TEST(FindingsTest, NoReadAtAllMakesNoUnreadFinding) {
   PatternReport R;
   R.Objects.push_back(table("lib.t", {"k"}, {}, {"k"}));
