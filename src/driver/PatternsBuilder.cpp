@@ -8,6 +8,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <map>
 #include <set>
 
 namespace nosqlint::driver {
@@ -50,6 +51,8 @@ private:
   void attachProblem(SourceRange R, Read &X) const;
 
   const PatternSources &S;
+  /// The run's findings by file, for attachProblem.
+  std::map<FileId, std::vector<const Diagnostic *>> FindingsByFile;
   PatternReport Out;
   std::set<std::string> Ids;
 };
@@ -207,9 +210,12 @@ void Builder::addDynamoObjects() {
 }
 
 void Builder::attachProblem(SourceRange R, Read &X) const {
-  for (const Diagnostic &D : S.Findings) {
-    if (D.Range.File != R.File || D.Range.Begin < R.Begin ||
-        D.Range.End > R.End)
+  auto It = FindingsByFile.find(R.File);
+  if (It == FindingsByFile.end())
+    return;
+  for (const Diagnostic *P : It->second) {
+    const Diagnostic &D = *P;
+    if (D.Range.Begin < R.Begin || D.Range.End > R.End)
       continue;
     bool Missing = D.Rule == RuleId::MissingIndex;
     if (!Missing && D.Rule != RuleId::FullScan)
@@ -483,6 +489,10 @@ void Builder::addDynamoFile(const dynamo::RequestFile &F,
 }
 
 PatternReport Builder::build() {
+  for (const Diagnostic &D : S.Findings)
+    if (D.Range.isValid() &&
+        (D.Rule == RuleId::MissingIndex || D.Rule == RuleId::FullScan))
+      FindingsByFile[D.Range.File].push_back(&D);
   addCqlObjects();
   addDynamoObjects();
   for (const FileAnalysis &A : S.Files) {

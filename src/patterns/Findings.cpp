@@ -46,11 +46,6 @@ unsigned countFor(const std::map<std::string, unsigned> &M,
   return It == M.end() ? 0 : It->second;
 }
 
-bool anyOfDialect(const std::vector<Read> &Reads, llvm::StringRef Dialect) {
-  return llvm::any_of(Reads,
-                      [&](const Read &R) { return R.Dialect == Dialect; });
-}
-
 std::string unreadMessage(const DataObject &O, size_t Writes) {
   switch (O.Kind) {
   case ObjectKind::Table:
@@ -86,27 +81,29 @@ std::string unreadMessage(const DataObject &O, size_t Writes) {
 void findUnread(PatternReport &R, std::vector<Finding> &Out) {
   std::set<std::string> Partly(R.PartlyKnownTables.begin(),
                                R.PartlyKnownTables.end());
+  // What is read, once: the serving objects, the tables and views named,
+  // and the base tables of those (a table is read through its own name, its
+  // indexes and its views).
+  std::map<std::string, const DataObject *> ById;
+  for (const DataObject &O : R.Objects)
+    ById.emplace(O.Id, &O);
+  std::set<std::string> Served, TablesRead, Dialects;
+  for (const Read &X : R.Reads) {
+    Served.insert(X.Object);
+    TablesRead.insert(X.Table);
+    Dialects.insert(X.Dialect);
+    auto It = ById.find(X.Table);
+    if (It != ById.end())
+      TablesRead.insert(It->second->Table);
+  }
   for (const DataObject &O : R.Objects) {
     // A read whose table is computed at run time may read any of them.
-    if (!O.InSchema || !anyOfDialect(R.Reads, O.Dialect) ||
+    if (!O.InSchema || !Dialects.count(O.Dialect) ||
         countFor(R.UnresolvedReads, O.Dialect))
       continue;
-    bool Read = false;
-    if (isIndex(O.Kind)) {
-      // A read of the table that is only partly known may use the index.
-      Read = Partly.count(O.Table) ||
-             llvm::any_of(R.Reads, [&](const patterns::Read &X) {
-               return X.Object == O.Id;
-             });
-    } else {
-      // A table is read through its own name, its indexes and its views.
-      Read = llvm::any_of(R.Reads, [&](const patterns::Read &X) {
-        if (X.Table == O.Id)
-          return true;
-        const DataObject *T = R.object(X.Table);
-        return T && T->Table == O.Id;
-      });
-    }
+    // A read of the table that is only partly known may use an index.
+    bool Read = isIndex(O.Kind) ? Partly.count(O.Table) || Served.count(O.Id)
+                                : TablesRead.count(O.Id) > 0;
     if (Read)
       continue;
     Finding F;
@@ -239,6 +236,14 @@ bool touchesCopy(const Write &W, const DataObject &Other) {
 }
 
 void findDrift(PatternReport &R, std::vector<Finding> &Out) {
+  std::map<std::string, const DataObject *> ById;
+  for (const DataObject &O : R.Objects)
+    ById.emplace(O.Id, &O);
+  // The tables each code path writes ("?": one whose table is not known,
+  // which may be any copy).
+  std::map<std::string, std::set<std::string>> TablesOfUnit;
+  for (const Write &W : R.Writes)
+    TablesOfUnit[W.Unit].insert(W.Table);
   for (const CopyGroup &G : copyGroups(R)) {
     std::set<std::string> Written;
     for (const std::string &T : G.Tables)
@@ -247,11 +252,6 @@ void findDrift(PatternReport &R, std::vector<Finding> &Out) {
           Written.insert(T);
     if (Written.size() < 2)
       continue;
-    // The units that write each table, and those with a write whose table
-    // is not known (it may be the other copy).
-    std::map<std::string, std::set<std::string>> TablesOfUnit;
-    for (const Write &W : R.Writes)
-      TablesOfUnit[W.Unit].insert(W.Table);
     std::vector<const Write *> Lone;
     std::string Together;
     for (const Write &W : R.Writes) {
@@ -270,8 +270,8 @@ void findDrift(PatternReport &R, std::vector<Finding> &Out) {
       bool Touches = false;
       for (const std::string &T : G.Tables)
         if (T != W.Table && Written.count(T))
-          if (const DataObject *O = R.object(T))
-            Touches |= touchesCopy(W, *O);
+          if (auto It = ById.find(T); It != ById.end())
+            Touches |= touchesCopy(W, *It->second);
       if (Touches)
         Lone.push_back(&W);
     }
