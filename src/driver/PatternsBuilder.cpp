@@ -287,6 +287,8 @@ void Builder::addCqlStatement(const FileAnalysis &A, const cql::Statement &St,
     return;
   bool IsRead = llvm::isa<cql::SelectStatement>(St);
   if (isHoleName(*Name) || Trust == extract::SnippetTrust::TableUnknown) {
+    if (IsRead)
+      Out.PartlyKnownReadFiles.push_back(siteOf(St.Range).Path);
     addUnresolved("cql", IsRead, St.Range, Unit);
     return;
   }
@@ -312,8 +314,10 @@ void Builder::addCqlStatement(const FileAnalysis &A, const cql::Statement &St,
     R.Operation = "SELECT";
     R.Table = R.Object = Id;
     R.Text = printed(St);
-    if (Trust != extract::SnippetTrust::Full)
+    if (Trust != extract::SnippetTrust::Full) {
       Out.PartlyKnownTables.push_back(Id);
+      Out.PartlyKnownReadFiles.push_back(At.Path);
+    }
     if (!T || Trust != extract::SnippetTrust::Full) {
       Out.Reads.push_back(std::move(R));
       return;

@@ -81,6 +81,8 @@ std::string unreadMessage(const DataObject &O, size_t Writes) {
 void findUnread(PatternReport &R, std::vector<Finding> &Out) {
   std::set<std::string> Partly(R.PartlyKnownTables.begin(),
                                R.PartlyKnownTables.end());
+  std::set<std::string> PartlyFiles(R.PartlyKnownReadFiles.begin(),
+                                    R.PartlyKnownReadFiles.end());
   // What is read, once: the serving objects, the tables and views named,
   // and the base tables of those (a table is read through its own name, its
   // indexes and its views).
@@ -104,6 +106,10 @@ void findUnread(PatternReport &R, std::vector<Finding> &Out) {
     // A read of the table that is only partly known may use an index.
     bool Read = isIndex(O.Kind) ? Partly.count(O.Table) || Served.count(O.Id)
                                 : TablesRead.count(O.Id) > 0;
+    // A table written in a file that builds reads only partly seen.
+    if (!isIndex(O.Kind))
+      for (const Write *W : R.writesFeeding(O))
+        Read |= PartlyFiles.count(W->At.Path) > 0;
     if (Read)
       continue;
     Finding F;
@@ -382,10 +388,11 @@ void computeFindings(PatternReport &R) {
                    [](const Write &A, const Write &B) {
                      return siteLess(A.At, B.At);
                    });
-  std::sort(R.PartlyKnownTables.begin(), R.PartlyKnownTables.end());
-  R.PartlyKnownTables.erase(
-      std::unique(R.PartlyKnownTables.begin(), R.PartlyKnownTables.end()),
-      R.PartlyKnownTables.end());
+  for (std::vector<std::string> *V :
+       {&R.PartlyKnownTables, &R.PartlyKnownReadFiles}) {
+    std::sort(V->begin(), V->end());
+    V->erase(std::unique(V->begin(), V->end()), V->end());
+  }
   std::vector<Finding> Out;
   findUnread(R, Out);
   findUnwritten(R, Out);

@@ -143,6 +143,7 @@ void emitPatternsJson(const PatternReport &R, llvm::raw_ostream &OS) {
           J.attribute(Dialect, static_cast<int64_t>(N));
       });
     strings(J, "partly_known_tables", R.PartlyKnownTables);
+    strings(J, "partly_known_read_files", R.PartlyKnownReadFiles);
     if (R.Diff)
       J.attributeObject("diff", [&] {
         J.attribute("against", R.Diff->Against);

@@ -185,6 +185,10 @@ struct PatternReport {
   /// WHERE clause, an index name computed at run time): which index it
   /// uses is not known.
   std::vector<std::string> PartlyKnownTables;
+  /// Files with a read that is only partly known (a hole for part of the
+  /// statement): a file that builds reads nosqlint sees only in part may
+  /// build one of a table it writes that nosqlint did not recognize.
+  std::vector<std::string> PartlyKnownReadFiles;
   std::optional<ReportDiff> Diff;
 
   const DataObject *object(llvm::StringRef Id) const;

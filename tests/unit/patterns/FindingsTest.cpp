@@ -69,6 +69,17 @@ TEST(FindingsTest, AReadOfATableNamedAtRunTimeMayReadAnyTable) {
   EXPECT_TRUE(findingsOf(R, FindingKind::Unwritten).empty());
 }
 
+TEST(FindingsTest, ATableWrittenBesideAPartlyKnownReadMayBeRead) {
+  PatternReport R = books();
+  R.Objects.push_back(table("lib.audit", {"day"}, {}, {"day"}));
+  Write W = write("lib.audit", 20, "u1");
+  W.At.Path = "Dao.java";
+  R.Writes.push_back(W);
+  R.PartlyKnownReadFiles.push_back("Dao.java");
+  computeFindings(R);
+  EXPECT_TRUE(findingsOf(R, FindingKind::Unread).empty());
+}
+
 TEST(FindingsTest, NoReadAtAllMakesNoUnreadFinding) {
   PatternReport R;
   R.Objects.push_back(table("lib.t", {"k"}, {}, {"k"}));
