@@ -71,6 +71,12 @@ private:
   void extractHostFile(FileAnalysis &A,
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
+  /// Frees the text of a host file whose extraction found nothing that
+  /// needs it again (no snippet, request, wrapper, repository, Lambda
+  /// function, name left to its package, suppression comment): most of
+  /// the files the prescan lets through. A later join that needs it
+  /// (a wrapper call) reads it anew.
+  void releaseIfNothingFound(FileAnalysis &A);
   void extractOwnedNearby();
   void extractSetAsideNeighbours();
   bool restoreText(FileAnalysis &A);

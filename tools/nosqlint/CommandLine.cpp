@@ -41,6 +41,7 @@ COMMANDS:
                                              BASE.json for what is new
   nosqlint rules [--format=json]             list every rule
   nosqlint explain <rule-id>                 print a rule's documentation
+  nosqlint completions <bash|zsh|fish>       print a shell completion script
 
 CONFIGURATION:
   The nearest nosqlint.toml, .nosqlint.toml or pyproject.toml [tool.nosqlint]
@@ -189,6 +190,11 @@ std::vector<std::string> normalizeArguments(llvm::ArrayRef<std::string> Args) {
 }
 
 } // namespace
+
+llvm::ArrayRef<llvm::StringRef> colorModeNames() {
+  static const llvm::StringRef Names[] = {"auto", "always", "never"};
+  return Names;
+}
 
 bool resolveColor(ColorMode Mode) {
   switch (Mode) {

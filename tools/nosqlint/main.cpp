@@ -5,12 +5,16 @@
 //   nosqlint patterns [options] <file|dir>...  the access-pattern report
 //   nosqlint rules [--format=json]             list every rule
 //   nosqlint explain <rule-id>                 print a rule's documentation
+//   nosqlint completions bash|zsh|fish         print a completion script
+//   nosqlint manpage                           (hidden) print nosqlint(1)
 //
 // Dispatches on the first word; the check and queries options are parsed by
 // CommandLine.cpp, configuration files applied by ProjectSettings.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "CommandLine.h"
+#include "Completions.h"
+#include "ManPage.h"
 #include "ProjectSettings.h"
 #include "RuleCommands.h"
 #include "ShowSettings.h"
@@ -31,7 +35,8 @@ int main(int Argc, char **Argv) {
   std::string Command = "check";
   if (!Args.empty() && (Args[0] == "check" || Args[0] == "queries" ||
                         Args[0] == "patterns" ||
-                        Args[0] == "rules" || Args[0] == "explain")) {
+                        Args[0] == "rules" || Args[0] == "explain" ||
+                        Args[0] == "completions" || Args[0] == "manpage")) {
     Command = Args[0];
     Args.erase(Args.begin());
   }
@@ -40,6 +45,10 @@ int main(int Argc, char **Argv) {
       return tool::runRulesCommand(Args, llvm::outs(), llvm::errs());
     if (Command == "explain")
       return tool::runExplainCommand(Args, llvm::outs(), llvm::errs());
+    if (Command == "completions")
+      return tool::runCompletionsCommand(Args, llvm::outs(), llvm::errs());
+    if (Command == "manpage")
+      return tool::runManPageCommand(Args, llvm::outs(), llvm::errs());
 
     tool::CheckCommandLine C;
     if (std::optional<int> Exit = tool::parseCheckCommandLine(
