@@ -357,7 +357,7 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
                  "patterns: compare with this earlier JSON report; list the "
                  "new access patterns and the new ones no key or index "
                  "serves (exit code 1 when there is one)")
-      ->type_name("<report.json>")
+      ->type_name("<file>")
       ->group(Output);
   App.add_flag("--statistics", O.Statistics,
                "Add a table of finding counts per rule (text, concise, json)")

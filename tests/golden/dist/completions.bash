@@ -46,7 +46,7 @@ _nosqlint_value() {
     'check --write-baseline'|'queries --write-baseline'|'patterns --write-baseline') _nosqlint_files "$3" ;;
     'check --format'|'queries --format'|'patterns --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
     'check -o'|'check --output-file'|'queries -o'|'queries --output-file'|'patterns -o'|'patterns --output-file') _nosqlint_files "$3" ;;
-    'check --against'|'queries --against'|'patterns --against') : ;;
+    'check --against'|'queries --against'|'patterns --against') _nosqlint_files "$3" ;;
     'check --color'|'queries --color'|'patterns --color') _nosqlint_words "$3" 'auto always never' ;;
     'check --config'|'queries --config'|'patterns --config') _nosqlint_files "$3" ;;
     'check --cache-dir'|'queries --cache-dir'|'patterns --cache-dir') _nosqlint_dirs "$3" ;;

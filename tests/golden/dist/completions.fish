@@ -46,7 +46,7 @@ complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l write-baseline -r -F -d 'Write every finding of this run to a baseline file'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l format -x -a 'full concise json json-lines sarif github gitlab junit' -d 'Output format'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -s o -l output-file -r -F -d 'Write the output of the --format before it to this file'
-complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l against -x -d 'patterns'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l against -r -F -d 'patterns'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l statistics -d 'Add a table of finding counts per rule'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l color -x -a 'auto always never' -d 'Color the text output'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns' -l quiet -d 'Print the findings only'

@@ -36,7 +36,7 @@ _nosqlint_cmd_check() {
     '--write-baseline=[Write every finding of this run to a baseline file]:file:_files' \
     '*--format=[Output format]:format:(full concise json json-lines sarif github gitlab junit)' \
     '*'{-o+,--output-file=}'[Write the output of the --format before it to this file]:file:_files' \
-    '--against=[patterns]:report.json: ' \
+    '--against=[patterns]:file:_files' \
     '--statistics[Add a table of finding counts per rule]' \
     '--color=[Color the text output]:when:(auto always never)' \
     '--quiet[Print the findings only]' \
