@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline config-file shell-script hocon
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -76,6 +76,8 @@ case "$target" in
     copy '*.tf' "$fixtures" "$root/schemas" "$regressions" ;;
   baseline)
     copy '*.json' "$root/tests/golden/baseline" ;;
+  patterns-report)
+    copy '*.json' "$root/tests/patterns/diff" "$root/tests/golden/patterns" ;;
   shell-script)
     copy '*.sh' "$fixtures" "$regressions"
     copy 'Dockerfile' "$fixtures" "$regressions" ;;

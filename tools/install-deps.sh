@@ -19,6 +19,9 @@ packages=(
   # Distribution tests (tests/dist/): the .deb, the man page, the shells'
   # completions, pre-commit's run of the hook, the action's YAML.
   dpkg-dev groff-base man-db zsh fish pre-commit python3 python3-yaml git
+  # The HTML report's rendering test (tests/patterns/): headless Chromium
+  # (and python3, above, for its DOM and screenshot checks).
+  chromium
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.

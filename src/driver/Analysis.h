@@ -81,6 +81,9 @@ struct FileAnalysis {
   /// (FileExtraction::Comments, ::Statements), for suppression comments.
   std::vector<SourceRange> Comments;
   std::vector<SourceRange> HostStatements;
+  /// Host files: the function around each query (FileExtraction::
+  /// FunctionSpans), the code paths `nosqlint patterns` tells apart.
+  std::vector<SourceRange> FunctionSpans;
   /// Shell scripts: the files their cqlsh calls read (`-f`, `< file`), as
   /// the script names them (RunShell.cpp).
   std::vector<std::string> CqlshFiles;

@@ -64,6 +64,8 @@ int Run::analyzeInputs() {
   if (Options.ListQueries)
     return listQueries();
   checkAll();
+  if (Options.ListPatterns)
+    return listPatterns();
   std::vector<Diagnostic> Sorted =
       suppressed(withoutReferenceFindings(Diags.sorted(SM)));
   if (!applyRuleSettings(Sorted))

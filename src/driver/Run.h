@@ -27,6 +27,7 @@
 #include "nosqlint/Schema/TerraformModule.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -116,6 +117,14 @@ private:
   void markProjectsWithoutSchema();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
+  /// `nosqlint patterns` (RunPatterns.cpp).
+  int listPatterns();
+  /// Prints a listing to stdout (\p Path empty) or into \p Path; false
+  /// with a message when the file cannot be written.
+  bool writeListing(const std::string &Path,
+                    llvm::function_ref<void(llvm::raw_ostream &)> Print);
+  /// The input errors of a listing (`queries`, `patterns`), on Err.
+  void printInputErrors();
   int report(llvm::ArrayRef<Diagnostic> Sorted);
   /// Where fix-its may edit the inputs (RunFixes.cpp).
   FixRanges fixRanges() const;

@@ -98,7 +98,9 @@ static void addSettings(CacheKeyBuilder &K, const config::ResolvedSettings &S) {
 }
 
 std::optional<CacheKey> Run::resultCacheKey() {
-  if (Options.CacheDir.empty() || Options.Verify || binaryIdentity().empty())
+  // `patterns` reads its --against report on every run: not cached.
+  if (Options.CacheDir.empty() || Options.Verify || Options.ListPatterns ||
+      binaryIdentity().empty())
     return std::nullopt;
   // A text that is not on disk (stdin, a file being fixed) has no stamp,
   // and a fixing run writes its inputs.

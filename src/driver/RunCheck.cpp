@@ -28,7 +28,7 @@ namespace nosqlint::driver {
 /// the schema does not cover: it is not checked (no unknown-table guess).
 /// Reads of Cassandra's system keyspaces are not checked either.
 /// The table a DML statement names, or null (a batch, DDL, ...).
-static const cql::QualifiedName *dmlTable(const cql::Statement &S) {
+const cql::QualifiedName *dmlTable(const cql::Statement &S) {
   if (auto *X = llvm::dyn_cast<cql::SelectStatement>(&S))
     return &X->Table;
   if (auto *X = llvm::dyn_cast<cql::InsertStatement>(&S))

@@ -382,6 +382,7 @@ void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
     A.Repositories = std::move(A.Extraction->Repositories);
   A.Comments = std::move(A.Extraction->Comments);
   A.HostStatements = std::move(A.Extraction->Statements);
+  A.FunctionSpans = std::move(A.Extraction->FunctionSpans);
   A.Extraction.reset();
 }
 

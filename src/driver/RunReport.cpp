@@ -9,6 +9,7 @@
 
 #include "Baseline.h"
 #include "FileReader.h"
+#include "PatternsBuilder.h"
 #include "QueryInventory.h"
 #include "Verifier.h"
 
@@ -244,8 +245,7 @@ static InventoryEntry inventoryEntry(const AccessPattern &P,
 /// Java SDK v1's request classes, its Document API and DynamoDBMapper, the
 /// v2 enhanced client, the .NET SDK's DocumentModel and DataModel, the ORMs
 /// (PynamoDB, guregu/dynamo); "sdk" for the SDKs' requests otherwise.
-static llvm::StringRef hostRequestSource(const FileAnalysis &A,
-                                         SourceRange At) {
+llvm::StringRef hostRequestSource(const FileAnalysis &A, SourceRange At) {
   llvm::StringRef Sdk;
   uint32_t Size = UINT32_MAX;
   for (const auto &[Range, Name] : A.HostRequestSdks)
@@ -289,26 +289,35 @@ int Run::listQueries() {
   if (Outputs.empty())
     Outputs.push_back({Options.Format, std::string()});
   bool WriteFailed = false;
-  for (const OutputSpec &O : Outputs) {
-    std::string Text;
-    llvm::raw_string_ostream OS(Text);
-    if (O.Format == OutputFormat::Json)
-      printInventoryJson(Entries, SchemaSources, OS);
-    else
-      printInventoryText(Entries, SchemaSources, OS);
-    OS.flush();
-    if (O.Path.empty())
-      Out << Text;
-    else
-      WriteFailed |= !writeOutputFile(O.Path, Text, "output");
-  }
+  for (const OutputSpec &O : Outputs)
+    WriteFailed |= !writeListing(O.Path, [&](llvm::raw_ostream &OS) {
+      if (O.Format == OutputFormat::Json)
+        printInventoryJson(Entries, SchemaSources, OS);
+      else
+        printInventoryText(Entries, SchemaSources, OS);
+    });
   Out.flush();
   // Unreadable inputs still fail the run: the list would be incomplete.
-  for (const Diagnostic &D : Diags.sorted(SM))
-    if (D.Rule == RuleId::InputError) {
-      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
-    }
+  printInputErrors();
   return Diags.hasInputErrors() || WriteFailed ? ExitUsageOrInput : ExitClean;
+}
+
+bool Run::writeListing(const std::string &Path,
+                       llvm::function_ref<void(llvm::raw_ostream &)> Print) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  Print(OS);
+  OS.flush();
+  if (!Path.empty())
+    return writeOutputFile(Path, Text, "output");
+  Out << Text;
+  return true;
+}
+
+void Run::printInputErrors() {
+  for (const Diagnostic &D : Diags.sorted(SM))
+    if (D.Rule == RuleId::InputError)
+      Err << SM.path(D.Range.File) << ": " << D.Message << "\n";
 }
 
 int Run::explainExtraction() {

@@ -15,6 +15,7 @@
 #include "CqlEngineQueries.h"
 #include "CqlEntityModels.h"
 #include "CqlShape.h"
+#include "FunctionSpans.h"
 #include "Evaluator.h"
 #include "GoFieldStatements.h"
 #include "GocqlxQueries.h"
@@ -410,6 +411,7 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
   if (Tree) {
     FileExtractor X(Spec, File, Text, Package, Options);
     Result = X.run(ts_tree_root_node(Tree));
+    recordFunctionSpans(ts_tree_root_node(Tree), File, Result);
     // Only a file that names nosqlint can hold a suppression comment: the
     // others are spared a second walk of their tree.
     if (Text.find_insensitive("nosqlint") != llvm::StringRef::npos)

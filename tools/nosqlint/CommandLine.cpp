@@ -15,6 +15,7 @@
 #include "nosqlint/Config/SettingValues.h"
 #include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Driver/Outputs.h"
+#include "nosqlint/Patterns/Emitters.h"
 
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
@@ -33,6 +34,12 @@ COMMANDS:
   nosqlint queries [options] <file|dir>...   list every query found: location,
                                              operation, table, pinned key
                                              columns, normalized text
+  nosqlint patterns [options] <file|dir>...  the access-pattern report: every
+                                             table and index, what reads and
+                                             writes it, how each read is
+                                             served; --format text, json,
+                                             markdown or html; --against
+                                             BASE.json for what is new
   nosqlint rules [--format=json]             list every rule
   nosqlint explain <rule-id>                 print a rule's documentation
   nosqlint completions <bash|zsh|fish>       print a shell completion script
@@ -50,6 +57,7 @@ EXIT CODES:
 /// The raw strings of the options whose words are checked after parsing.
 struct RawValues {
   std::vector<std::string> Formats, OutputFiles;
+  std::string Against;
   std::string FailOn = "warning";
   std::string Color = "auto";
   std::string Dialect;
@@ -75,6 +83,22 @@ bool pairFormatsWithFiles(const CLI::App &App, const CLI::Option *Format,
       Ordered.push_back({OutputArg::File, Raw.OutputFiles[NextFile++]});
   }
   std::string Error;
+  if (O.ListPatterns) {
+    // `patterns` has formats of its own.
+    std::vector<NamedOutput> Named;
+    if (!pairOutputNames(
+            Ordered,
+            [](llvm::StringRef F) {
+              return patterns::parsePatternsFormat(F).has_value();
+            },
+            patterns::patternsFormatChoices(), "text", Named, Error)) {
+      usageError(Err, Error);
+      return false;
+    }
+    for (const NamedOutput &N : Named)
+      O.PatternOutputs.push_back({N.Format, N.Path});
+    return true;
+  }
   if (!pairOutputs(Ordered, O.Outputs, Error)) {
     usageError(Err, Error);
     return false;
@@ -339,6 +363,12 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
           ->allow_extra_args(false)
           ->type_name("<file>")
           ->group(Output);
+  App.add_option("--against", Raw.Against,
+                 "patterns: compare with this earlier JSON report; list the "
+                 "new access patterns and the new ones no key or index "
+                 "serves (exit code 1 when there is one)")
+      ->type_name("<file>")
+      ->group(Output);
   App.add_flag("--statistics", O.Statistics,
                "Add a table of finding counts per rule (text, concise, json)")
       ->group(Output);
@@ -430,6 +460,12 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
     if (App.count(std::string("--") + Flag) > 0)
       Out.Given.insert(Flag);
 
+  O.ListPatterns = Command == "patterns";
+  if (!Raw.Against.empty() && !O.ListPatterns) {
+    usageError(Err, "--against is an option of `nosqlint patterns`");
+    return ExitUsageOrInput;
+  }
+  O.PatternsAgainst = Raw.Against;
   if (!pairFormatsWithFiles(App, FormatOption, FileOption, Raw, O, Err))
     return ExitUsageOrInput;
   if (!checkWord("--fail-on", Raw.FailOn, config::parseFailOn,

@@ -2,6 +2,7 @@
 //
 //   nosqlint [check] [options] <file|dir>...   analyze queries
 //   nosqlint queries [options] <file|dir>...   list every query found
+//   nosqlint patterns [options] <file|dir>...  the access-pattern report
 //   nosqlint rules [--format=json]             list every rule
 //   nosqlint explain <rule-id>                 print a rule's documentation
 //   nosqlint completions bash|zsh|fish         print a completion script
@@ -33,6 +34,7 @@ int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   std::string Command = "check";
   if (!Args.empty() && (Args[0] == "check" || Args[0] == "queries" ||
+                        Args[0] == "patterns" ||
                         Args[0] == "rules" || Args[0] == "explain" ||
                         Args[0] == "completions" || Args[0] == "manpage")) {
     Command = Args[0];

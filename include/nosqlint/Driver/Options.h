@@ -76,6 +76,16 @@ struct DriverOptions {
   bool ListFiles = false;
   /// `nosqlint queries`: list every query instead of checking.
   bool ListQueries = false;
+  /// `nosqlint patterns`: the access-pattern report instead of findings,
+  /// in each of PatternOutputs' formats (text, json, markdown, html).
+  bool ListPatterns = false;
+  struct PatternOutput {
+    std::string Format;
+    std::string Path; // empty: stdout
+  };
+  std::vector<PatternOutput> PatternOutputs;
+  /// `patterns --against FILE`: the JSON report to compare with.
+  std::string PatternsAgainst;
   /// `--explain-extraction FILE[:LINE]`: print why each string that reads
   /// as a statement was taken for CQL or not.
   std::string ExplainExtraction;

@@ -14,6 +14,7 @@
 #include "nosqlint/Driver/Options.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -27,6 +28,21 @@ struct OutputArg {
   enum KindType { Format, File } Kind = Format;
   std::string Value;
 };
+
+/// One output as the command line names it: a format word and a file.
+struct NamedOutput {
+  std::string Format;
+  std::string Path; // empty: stdout
+};
+
+/// The pairing rule with the format words left as words (`nosqlint
+/// patterns` has formats of its own): \p Known says which words are
+/// formats, \p Choices lists them for the error, \p DefaultFormat is a lone
+/// -o's.
+bool pairOutputNames(llvm::ArrayRef<OutputArg> Args,
+                     llvm::function_ref<bool(llvm::StringRef)> Known,
+                     llvm::StringRef Choices, llvm::StringRef DefaultFormat,
+                     std::vector<NamedOutput> &Outputs, std::string &Error);
 
 /// Pairs the arguments into outputs. Returns false with \p Error set for an
 /// unknown format name, two -o after one format, or several stdout outputs.

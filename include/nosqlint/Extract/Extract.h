@@ -263,6 +263,10 @@ struct FileExtraction {
   /// annotation) of each snippet and DynamoDB call: a suppression comment
   /// on one of its lines or directly above it applies to its findings.
   std::vector<SourceRange> Statements;
+  /// The named function or method around each snippet and DynamoDB call
+  /// (once each, in source order): the code paths `nosqlint patterns`
+  /// tells apart.
+  std::vector<SourceRange> FunctionSpans;
 };
 
 /// Extracts the CQL snippets of one host file, in source order. \p Text is the

@@ -37,6 +37,7 @@ _nosqlint_cmd_check() {
     '--write-baseline=[Write every finding of this run to a baseline file]:file:_files' \
     '*--format=[Output format]:format:(full concise json json-lines sarif github gitlab junit)' \
     '*'{-o+,--output-file=}'[Write the output of the --format before it to this file]:file:_files' \
+    '--against=[patterns]:file:_files' \
     '--statistics[Add a table of finding counts per rule]' \
     '--color=[Color the text output]:when:(auto always never)' \
     '--quiet[Print the findings only]' \
@@ -54,6 +55,8 @@ _nosqlint_cmd_check() {
 }
 
 _nosqlint_cmd_queries() { _nosqlint_cmd_check "$@"; }
+
+_nosqlint_cmd_patterns() { _nosqlint_cmd_check "$@"; }
 
 _nosqlint_cmd_rules() {
   _arguments -s -S \
@@ -78,6 +81,7 @@ _nosqlint() {
   commands=(
     'check:analyze queries'
     'queries:list every query found'
+    'patterns:the access-pattern report'
     'rules:list every rule'
     'explain:print a rule'\''s documentation'
     'completions:print a shell completion script'
@@ -90,6 +94,7 @@ _nosqlint() {
   case $words[2] in
     (check) shift words; (( CURRENT-- )); _nosqlint_cmd_check ;;
     (queries) shift words; (( CURRENT-- )); _nosqlint_cmd_queries ;;
+    (patterns) shift words; (( CURRENT-- )); _nosqlint_cmd_patterns ;;
     (rules) shift words; (( CURRENT-- )); _nosqlint_cmd_rules ;;
     (explain) shift words; (( CURRENT-- )); _nosqlint_cmd_explain ;;
     (completions) shift words; (( CURRENT-- )); _nosqlint_cmd_completions ;;
