@@ -22,7 +22,7 @@ dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline shell-script hocon extract-java extract-kotlin extract-scala
+           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline shell-script hocon lsp-message extract-java extract-kotlin extract-scala
            extract-python extract-go extract-javascript extract-typescript
            extract-csharp)
 fi
@@ -37,6 +37,7 @@ dict_for() {
     hocon) echo "$root/fuzz/dict/hocon.dict" ;;
     baseline) echo "$root/fuzz/dict/baseline.dict" ;;
     config-file) echo "$root/fuzz/dict/config.dict" ;;
+    lsp-message) echo "$root/fuzz/dict/lsp.dict" ;;
     dynamo-*) echo "$root/fuzz/dict/dynamo-schema.dict" ;;
     extract-*) echo "$root/fuzz/dict/host.dict" ;;
   esac

@@ -10,6 +10,7 @@
 #define NOSQLINT_DRIVER_RUN_H
 
 #include "Analysis.h"
+#include "QueryInventory.h"
 #include "RecordingStream.h"
 #include "ResultCache.h"
 #include "SubtreeUses.h"
@@ -18,6 +19,7 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Driver/Driver.h"
+#include "nosqlint/Driver/Workspace.h"
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
@@ -50,7 +52,24 @@ public:
 
   int execute();
 
+  /// A language server's session (Workspace.cpp): the schema files read
+  /// and parsed once, then one document at a time checked against them.
+  void loadSchemaFiles();
+  DocumentReport checkDocument(llvm::StringRef Path, llvm::StringRef Text);
+  const SourceManager &sourceManager() const { return SM; }
+
 private:
+  /// What parseAll does once every file is parsed: neighbours, packages,
+  /// repositories, migrations, cqlsh files.
+  void joinParsedFiles();
+  /// Every query of the inputs, as `nosqlint queries` lists them.
+  std::vector<InventoryEntry> inventory() const;
+  /// Forgets the schema of the last check (checkDocument).
+  void resetSchema();
+  DocumentReport documentReport(FileId File, std::vector<Diagnostic> Sorted);
+  /// checkDocument: the schema files are Analyses[0, SchemaFileCount).
+  size_t SchemaFileCount = 0;
+
   int analyze();
   /// What follows collectInputs: parse, check, report or list.
   int analyzeInputs();

@@ -498,9 +498,11 @@ void Run::parseHostFiles() {
 }
 
 void Run::parseFile(FileAnalysis &A) {
+  // A.File is set already for an editor's buffer (Workspace.cpp).
   if (A.Input.Kind == InputKind::SqlMigration) {
     // Parsed once the Go files tell which database runs it.
-    A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+    if (!A.File)
+      A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
                               : readSourceFileQuietly(A.Input.Path, SM);
     return;
   }
@@ -515,12 +517,14 @@ void Run::parseFile(FileAnalysis &A) {
   if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
     // A walk meets generated, binary and foreign-encoded sources: skipped
     // quietly, they are not the user's queries.
-    A.File = readSourceFileQuietly(A.Input.Path, SM);
+    if (!A.File)
+      A.File = readSourceFileQuietly(A.Input.Path, SM);
     if (A.File)
       prescanHostFile(A);
     return;
   }
-  A.File = readInputFile(A.Input.Path, SM, Diags);
+  if (!A.File)
+    A.File = readInputFile(A.Input.Path, SM, Diags);
   if (A.File && A.Input.Kind == InputKind::Host)
     prescanHostFile(A);
   if (A.File && A.Input.Kind == InputKind::Yaml && !A.Input.IsSchema) {
@@ -561,6 +565,10 @@ void Run::parseAll() {
   for (FileAnalysis &A : Analyses)
     Pool.async([this, &A] { parseFile(A); });
   Pool.wait();
+  joinParsedFiles();
+}
+
+void Run::joinParsedFiles() {
   extractOwnedNearby();
   parseHostFiles();
   if (Options.Verbose)

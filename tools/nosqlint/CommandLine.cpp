@@ -34,6 +34,8 @@ COMMANDS:
                                              columns, normalized text
   nosqlint rules [--format=json]             list every rule
   nosqlint explain <rule-id>                 print a rule's documentation
+  nosqlint server [options]                  the language server (LSP on stdio)
+                                             for editors; options as for check
 
 CONFIGURATION:
   The nearest nosqlint.toml, .nosqlint.toml or pyproject.toml [tool.nosqlint]

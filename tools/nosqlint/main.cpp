@@ -4,6 +4,7 @@
 //   nosqlint queries [options] <file|dir>...   list every query found
 //   nosqlint rules [--format=json]             list every rule
 //   nosqlint explain <rule-id>                 print a rule's documentation
+//   nosqlint server [options]                  the language server (stdio)
 //
 // Dispatches on the first word; the check and queries options are parsed by
 // CommandLine.cpp, configuration files applied by ProjectSettings.cpp.
@@ -12,6 +13,7 @@
 #include "CommandLine.h"
 #include "ProjectSettings.h"
 #include "RuleCommands.h"
+#include "ServerCommand.h"
 #include "ShowSettings.h"
 
 #include "nosqlint/Driver/Driver.h"
@@ -29,7 +31,8 @@ int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   std::string Command = "check";
   if (!Args.empty() && (Args[0] == "check" || Args[0] == "queries" ||
-                        Args[0] == "rules" || Args[0] == "explain")) {
+                        Args[0] == "rules" || Args[0] == "explain" ||
+                        Args[0] == "server")) {
     Command = Args[0];
     Args.erase(Args.begin());
   }
@@ -38,6 +41,8 @@ int main(int Argc, char **Argv) {
       return tool::runRulesCommand(Args, llvm::outs(), llvm::errs());
     if (Command == "explain")
       return tool::runExplainCommand(Args, llvm::outs(), llvm::errs());
+    if (Command == "server")
+      return tool::runServerCommand(Args, llvm::errs());
 
     tool::CheckCommandLine C;
     if (std::optional<int> Exit = tool::parseCheckCommandLine(
