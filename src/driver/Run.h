@@ -69,6 +69,9 @@ private:
   DocumentReport documentReport(FileId File, std::vector<Diagnostic> Sorted);
   /// checkDocument: the schema files are Analyses[0, SchemaFileCount).
   size_t SchemaFileCount = 0;
+  /// A language server's session: host files record where their
+  /// statements are, for the suppression comment an editor inserts.
+  bool DocumentSession = false;
 
   int analyze();
   /// What follows collectInputs: parse, check, report or list.

@@ -77,6 +77,7 @@ void Run::extractHostFile(FileAnalysis &A,
   A.SetAside = false;
   extract::ExtractOptions EO;
   EO.ByShape = !extract::isTestSourcePath(A.Input.Path);
+  EO.RecordStatements = DocumentSession;
   A.Extraction = extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File),
                                       Package, EO);
   A.Uses = A.Extraction.Uses;

@@ -21,6 +21,7 @@ namespace nosqlint {
 namespace driver {
 
 void Run::loadSchemaFiles() {
+  DocumentSession = true;
   collectInputs();
   parseAll();
   SchemaFileCount = Analyses.size();

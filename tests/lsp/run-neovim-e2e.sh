@@ -10,15 +10,7 @@ if ! command -v nvim >/dev/null 2>&1; then
 fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-cat > "$dir/schema.cql" <<'CQL'
-CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
-CREATE TABLE shop.users (
-  id uuid PRIMARY KEY,
-  email text
-);
-CQL
-printf 'schema = ["schema.cql"]\n' > "$dir/nosqlint.toml"
-printf 'SELECT * FROM shop.users WHERE id = ? ALLOW FILTERING;\n' > "$dir/queries.cql"
+bash "$here/sample-project.sh" "$dir"
 cd "$dir"
 NOSQLINT_BINARY=$bin E2E_DIR=$dir HOME=$dir XDG_CONFIG_HOME=$dir XDG_DATA_HOME=$dir \
   XDG_STATE_HOME=$dir timeout 60 nvim --headless --clean -u NONE -i NONE -n \

@@ -12,9 +12,5 @@ if ! command -v node >/dev/null 2>&1 || [ ! -d "$modules/vscode-jsonrpc" ]; then
 fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-cat > "$dir/schema.cql" <<'CQL'
-CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
-CREATE TABLE shop.users (id uuid PRIMARY KEY, email text);
-CQL
-printf 'schema = ["schema.cql"]\n' > "$dir/nosqlint.toml"
+bash "$here/sample-project.sh" "$dir"
 NODE_PATH=$modules timeout 60 node "$here/vscode-client.js" "$bin" "$dir"

@@ -7,6 +7,7 @@
 // diagnostic go away, open the rule page through the server's command,
 // shut down. Exit code 0: pass. Usage: node vscode-client.js NOSQLINT PROJECT
 'use strict';
+const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
 const rpc = require('vscode-jsonrpc/node');
@@ -68,7 +69,7 @@ async function main() {
   conn.sendNotification('initialized', {});
 
   const uri = fileUri(path.join(project, 'queries.cql'));
-  let text = 'SELECT * FROM shop.users WHERE id = ? ALLOW FILTERING;\n';
+  let text = fs.readFileSync(path.join(project, 'queries.cql'), 'utf8');
   if (!LANGUAGES.includes('cql')) fail('cql is not a language of the extension');
   let arrived = next();
   conn.sendNotification('textDocument/didOpen', {

@@ -334,4 +334,119 @@ TEST(LspServer, EditingTheSchemaFileChecksItsBuffer) {
   EXPECT_FALSE(Last->getArray("diagnostics")->empty());
 }
 
+/// Opens \p Name (text \p Text) in a project and asks for the actions at
+/// \p Line, \p Char: the actions (in \p R's messages).
+const json::Array *actionsIn(const Project &P, llvm::StringRef Name,
+                             llvm::StringRef Text, unsigned Line,
+                             unsigned Char, ServerRun &R) {
+  std::string Uri = lsp::uriFromPath(P.Dir.path(Name));
+  json::Object Pos{{"line", Line}, {"character", Char}};
+  R = P.run(framed(notification(
+                "textDocument/didOpen",
+                json::Object{{"textDocument", json::Object{{"uri", Uri},
+                                                           {"version", 1},
+                                                           {"text", Text}}}})) +
+            framed(request(
+                40, "textDocument/codeAction",
+                json::Object{{"textDocument", json::Object{{"uri", Uri}}},
+                             {"range", json::Object{{"start", json::Object(Pos)},
+                                                    {"end", json::Object(Pos)}}},
+                             {"context", json::Object{{"diagnostics", json::Array{}}}}})));
+  const json::Object *Resp = responseTo(R.Messages, 40);
+  return Resp ? Resp->getArray("result") : nullptr;
+}
+
+std::string suppressionEdit(const json::Array &Actions, llvm::StringRef Uri,
+                            llvm::StringRef Text, llvm::StringRef Rule) {
+  for (const json::Value &A : Actions) {
+    const json::Object *O = A.getAsObject();
+    if (O->getString("title")->startswith(("Suppress " + Rule + " ").str()))
+      return applyEdit(*O->getObject("edit"), Uri, Text.str());
+  }
+  return "<no suppression action>";
+}
+
+TEST(LspServer, SuppressionGoesAboveTheHostStatementInItsCommentSyntax) {
+  Project P;
+  std::string Java = "import com.datastax.oss.driver.api.core.CqlSession;\n"
+                     "class Dao {\n"
+                     "  void find(CqlSession session) {\n"
+                     "    session.execute(\n"
+                     "        \"SELECT * FROM shop.users WHERE email = ?\");\n"
+                     "  }\n"
+                     "}\n";
+  ServerRun R;
+  const json::Array *Actions = actionsIn(P, "Dao.java", Java, 4, 40, R);
+  ASSERT_TRUE(Actions);
+  std::string Edited = suppressionEdit(*Actions, lsp::uriFromPath(P.Dir.path("Dao.java")),
+                                       Java, "missing-index");
+  EXPECT_NE(Edited.find("  void find(CqlSession session) {\n"
+                        "    // nosqlint: ignore[missing-index]\n"
+                        "    session.execute(\n"),
+            std::string::npos)
+      << Edited;
+
+  std::string Python = "from cassandra.cluster import Cluster\n"
+                       "def find(session):\n"
+                       "    session.execute(\"\"\"\n"
+                       "        SELECT * FROM shop.users WHERE email = %s\"\"\")\n";
+  Actions = actionsIn(P, "dao.py", Python, 3, 40, R);
+  ASSERT_TRUE(Actions);
+  Edited = suppressionEdit(*Actions, lsp::uriFromPath(P.Dir.path("dao.py")), Python,
+                           "missing-index");
+  EXPECT_NE(Edited.find("def find(session):\n"
+                        "    # nosqlint: ignore[missing-index]\n"
+                        "    session.execute("),
+            std::string::npos)
+      << Edited;
+}
+
+TEST(LspServer, DynamoDbRequestsGetDeprecatedTagsAndAccessPatternHovers) {
+  Project P;
+  std::string Table = P.Dir.path("table.json");
+  Project::writeFile(Table,
+                     "{\"TableName\": \"Orders\", \"KeySchema\": [{\"AttributeName\": "
+                     "\"pk\", \"KeyType\": \"HASH\"}], \"AttributeDefinitions\": "
+                     "[{\"AttributeName\": \"pk\", \"AttributeType\": \"S\"}], "
+                     "\"BillingMode\": \"PAY_PER_REQUEST\"}\n");
+  std::string Uri = lsp::uriFromPath(P.Dir.path("req.json"));
+  std::string Request =
+      "{\"TableName\": \"Orders\", \"KeyConditions\": {\"pk\": "
+      "{\"AttributeValueList\": [{\"S\": \"a\"}], \"ComparisonOperator\": \"EQ\"}}}\n";
+  std::string Session =
+      framed(notification("textDocument/didOpen",
+                          json::Object{{"textDocument",
+                                        json::Object{{"uri", Uri},
+                                                     {"version", 1},
+                                                     {"text", Request}}}})) +
+      framed(request(50, "textDocument/hover",
+                     json::Object{{"textDocument", json::Object{{"uri", Uri}}},
+                                  {"position", json::Object{{"line", 0}, {"character", 3}}}}));
+  ServerRun R = runServer(handshake(lsp::uriFromPath(P.Dir.path(""))) + Session + goodbye(),
+                          {P.SchemaPath, Table});
+  const json::Array &D = diagnosticsOf(R);
+  ASSERT_EQ(codesOf(D), std::vector<std::string>{"legacy-parameter"});
+  const json::Array *Tags = D[0].getAsObject()->getArray("tags");
+  ASSERT_TRUE(Tags);
+  EXPECT_EQ((*Tags)[0].getAsInteger().getValueOr(0), 2); // Deprecated
+  const json::Object *Hover = responseTo(R.Messages, 50);
+  ASSERT_TRUE(Hover && Hover->getObject("result"));
+  std::string Value = str(Hover->getObject("result")->getObject("contents")->getString("value"));
+  EXPECT_NE(Value.find("**Query** on `Orders`"), std::string::npos) << Value;
+  EXPECT_NE(Value.find("cost: **one partition**"), std::string::npos) << Value;
+}
+
+TEST(LspServer, AJsonFileThatIsNoRequestHasNoFinding) {
+  Project P;
+  std::string Uri = lsp::uriFromPath(P.Dir.path("package.json"));
+  ServerRun R = P.run(framed(notification(
+      "textDocument/didOpen",
+      json::Object{{"textDocument", json::Object{{"uri", Uri},
+                                                 {"version", 1},
+                                                 {"text", "{\"name\": \"app\"}\n"}}}})));
+  const json::Object *Last = lastNotification(R.Messages, "textDocument/publishDiagnostics");
+  ASSERT_TRUE(Last);
+  EXPECT_TRUE(Last->getArray("diagnostics")->empty());
+}
+
 } // namespace
