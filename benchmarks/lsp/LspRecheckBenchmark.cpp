@@ -78,8 +78,8 @@ void recheck(benchmark::State &State, llvm::StringRef Name, std::string Text) {
     benchmark::DoNotOptimize(R);
   }
   State.counters["findings"] = static_cast<double>(Findings);
-  State.counters["lines"] = static_cast<double>(
-      std::count(Text.begin(), Text.end(), '\n'));
+  State.counters["lines"] =
+      static_cast<double>(std::count(Text.begin(), Text.end(), '\n'));
 }
 
 void BM_RecheckCqlFile(benchmark::State &State) {
@@ -112,17 +112,20 @@ void BM_ServerDidChange(benchmark::State &State) {
   std::string Uri = "file://" + F.Dir + "/queries.cql";
   std::string Text = bench::generateQueries(Tables, Lines);
   S.handleMessage(framed(llvm::json::Object{
-      {"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"},
+      {"jsonrpc", "2.0"},
+      {"id", 1},
+      {"method", "initialize"},
       {"params", llvm::json::Object{{"rootUri", "file://" + F.Dir}}}}));
-  S.handleMessage(framed(llvm::json::Object{
-      {"jsonrpc", "2.0"}, {"method", "initialized"}, {"params", llvm::json::Object{}}}));
+  S.handleMessage(framed(llvm::json::Object{{"jsonrpc", "2.0"},
+                                            {"method", "initialized"},
+                                            {"params", llvm::json::Object{}}}));
   S.handleMessage(framed(llvm::json::Object{
       {"jsonrpc", "2.0"},
       {"method", "textDocument/didOpen"},
-      {"params", llvm::json::Object{{"textDocument",
-                                     llvm::json::Object{{"uri", Uri},
-                                                        {"version", 1},
-                                                        {"text", Text}}}}}}));
+      {"params", llvm::json::Object{
+                     {"textDocument", llvm::json::Object{{"uri", Uri},
+                                                         {"version", 1},
+                                                         {"text", Text}}}}}}));
   int64_t Version = 1;
   for (auto _ : State) {
     State.PauseTiming();
@@ -132,8 +135,10 @@ void BM_ServerDidChange(benchmark::State &State) {
         {"method", "textDocument/didChange"},
         {"params",
          llvm::json::Object{
-             {"textDocument", llvm::json::Object{{"uri", Uri}, {"version", ++Version}}},
-             {"contentChanges", llvm::json::Array{llvm::json::Object{{"text", Text}}}}}}});
+             {"textDocument",
+              llvm::json::Object{{"uri", Uri}, {"version", ++Version}}},
+             {"contentChanges",
+              llvm::json::Array{llvm::json::Object{{"text", Text}}}}}}});
     Output.clear();
     State.ResumeTiming();
     S.handleMessage(Message);

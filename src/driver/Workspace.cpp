@@ -62,7 +62,8 @@ DocumentReport Run::checkDocument(llvm::StringRef Path, llvm::StringRef Text) {
   // As a walk finds it: a JSON file that holds neither requests nor tables
   // (package.json) is no error, a generated source is left out.
   Doc.Input.Explicit = false;
-  if (std::optional<extract::HostLanguage> L = extract::hostLanguageForPath(Path))
+  if (std::optional<extract::HostLanguage> L =
+          extract::hostLanguageForPath(Path))
     Doc.Input.Host = *L;
   if (Doc.Input.Kind == InputKind::Unknown) {
     DocumentReport R;
@@ -100,7 +101,8 @@ DocumentReport Run::checkDocument(llvm::StringRef Path, llvm::StringRef Text) {
   return R;
 }
 
-DocumentReport Run::documentReport(FileId File, std::vector<Diagnostic> Sorted) {
+DocumentReport Run::documentReport(FileId File,
+                                   std::vector<Diagnostic> Sorted) {
   DocumentReport R;
   R.File = File;
   for (Diagnostic &D : Sorted)
@@ -173,8 +175,8 @@ void Workspace::reloadSchema() {
   Session.reset();
   Messages.clear();
   MessageStream = std::make_unique<llvm::raw_string_ostream>(Messages);
-  Session = std::make_unique<driver::Run>(Options, *MessageStream,
-                                          *MessageStream);
+  Session =
+      std::make_unique<driver::Run>(Options, *MessageStream, *MessageStream);
   Session->loadSchemaFiles();
 }
 

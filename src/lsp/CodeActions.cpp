@@ -5,6 +5,8 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 
+#include <map>
+
 namespace nosqlint::lsp {
 
 namespace {
@@ -23,7 +25,8 @@ llvm::json::Object action(std::string Title, llvm::StringRef Kind,
 }
 
 /// A WorkspaceEdit of \p Edits by file URI.
-llvm::json::Object workspaceEdit(std::map<std::string, llvm::json::Array> Edits) {
+llvm::json::Object
+workspaceEdit(std::map<std::string, llvm::json::Array> Edits) {
   llvm::json::Object Changes;
   for (auto &[Uri, List] : Edits)
     Changes[Uri] = std::move(List);
@@ -46,9 +49,8 @@ fixItAction(const Diagnostic &D, const llvm::json::Value &Published,
   for (const FixIt &F : D.FixIts) {
     if (!F.Range.isValid())
       return std::nullopt;
-    Edits[Loc.uriOf(F.Range.File)].push_back(
-        textEdit(Loc.lines(F.Range.File), F.Range.Begin, F.Range.End,
-                 F.Replacement));
+    Edits[Loc.uriOf(F.Range.File)].push_back(textEdit(
+        Loc.lines(F.Range.File), F.Range.Begin, F.Range.End, F.Replacement));
   }
   const FixIt &First = D.FixIts.front();
   std::string Title =
@@ -112,12 +114,11 @@ void addProposalActions(const Diagnostic &D, const Document &Doc,
     if (!Ddl)
       continue;
     bool IsTable = llvm::StringRef(*Ddl).startswith("CREATE TABLE");
-    std::string Insert = std::string(NeedsNewline ? "\n" : "") + "\n-- " +
-                         ruleInfo(D.Rule).Name.str() +
-                         ": query-first proposal" +
-                         (IsTable ? " (add the other columns the query reads)"
-                                  : "") +
-                         "\n" + *Ddl + "\n";
+    std::string Insert =
+        std::string(NeedsNewline ? "\n" : "") + "\n-- " +
+        ruleInfo(D.Rule).Name.str() + ": query-first proposal" +
+        (IsTable ? " (add the other columns the query reads)" : "") + "\n" +
+        *Ddl + "\n";
     std::map<std::string, llvm::json::Array> Edits;
     Edits[Loc.uriOf(File)].push_back(
         textEdit(Loc.lines(File), At, At, std::move(Insert)));
@@ -154,12 +155,12 @@ suppressionAction(const Diagnostic &D, const Document &Doc,
       llvm::StringRef(Doc.Text).slice(LineBegin, Lines.nextLineStart(Line));
   llvm::StringRef Indent =
       LineText.take_while([](char C) { return C == ' ' || C == '\t'; });
-  llvm::json::Object A = action("Suppress " + Rule.str() + " here (" +
-                                    *Comment + ")",
-                                "quickfix", Published);
+  llvm::json::Object A =
+      action("Suppress " + Rule.str() + " here (" + *Comment + ")", "quickfix",
+             Published);
   std::map<std::string, llvm::json::Array> Edits;
-  Edits[Doc.Uri].push_back(textEdit(Lines, LineBegin, LineBegin,
-                                    Indent.str() + *Comment + "\n"));
+  Edits[Doc.Uri].push_back(
+      textEdit(Lines, LineBegin, LineBegin, Indent.str() + *Comment + "\n"));
   A["edit"] = workspaceEdit(std::move(Edits));
   return A;
 }
@@ -169,10 +170,10 @@ llvm::json::Object rulePageAction(const Diagnostic &D,
   llvm::StringRef Rule = ruleInfo(D.Rule).Name;
   llvm::json::Object A =
       action("Open the page of rule " + Rule.str(), "quickfix", Published);
-  A["command"] = llvm::json::Object{
-      {"title", "Open the page of rule " + Rule.str()},
-      {"command", OpenRulePageCommand},
-      {"arguments", llvm::json::Array{ruleDocUrl(Rule)}}};
+  A["command"] =
+      llvm::json::Object{{"title", "Open the page of rule " + Rule.str()},
+                         {"command", OpenRulePageCommand},
+                         {"arguments", llvm::json::Array{ruleDocUrl(Rule)}}};
   return A;
 }
 
@@ -203,7 +204,8 @@ llvm::json::Array codeActions(const Document &Doc, const SourceManager &SM,
     if (D.Range.End < Begin || D.Range.Begin > End)
       continue;
     // The diagnostic as published, which the actions name.
-    llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Doc.Published[I]);
+    llvm::Expected<llvm::json::Value> Parsed =
+        llvm::json::parse(Doc.Published[I]);
     if (!Parsed) {
       llvm::consumeError(Parsed.takeError());
       continue;
@@ -212,7 +214,8 @@ llvm::json::Array codeActions(const Document &Doc, const SourceManager &SM,
     if (std::optional<llvm::json::Object> A = fixItAction(D, Published, Loc))
       Out.push_back(std::move(*A));
     addProposalActions(D, Doc, Published, Loc, SM, Out);
-    if (std::optional<llvm::json::Object> A = suppressionAction(D, Doc, Published))
+    if (std::optional<llvm::json::Object> A =
+            suppressionAction(D, Doc, Published))
       Out.push_back(std::move(*A));
     Out.push_back(rulePageAction(D, Published));
   }

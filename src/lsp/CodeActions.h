@@ -18,7 +18,8 @@
 
 namespace nosqlint::lsp {
 
-inline constexpr llvm::StringLiteral OpenRulePageCommand = "nosqlint.openRulePage";
+inline constexpr llvm::StringLiteral OpenRulePageCommand =
+    "nosqlint.openRulePage";
 
 /// The actions for the document's findings that overlap [Begin, End].
 llvm::json::Array codeActions(const Document &Doc, const SourceManager &SM,

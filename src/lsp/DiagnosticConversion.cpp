@@ -8,7 +8,8 @@
 namespace nosqlint::lsp {
 
 std::string ruleDocUrl(llvm::StringRef RuleName) {
-  return (ToolInformationUri + "/blob/main/docs/rules/" + RuleName + ".md").str();
+  return (ToolInformationUri + "/blob/main/docs/rules/" + RuleName + ".md")
+      .str();
 }
 
 std::string LocationConverter::uriOf(FileId File) const {
@@ -69,9 +70,9 @@ static std::vector<int64_t> tagsOf(const Diagnostic &D) {
       !D.FixIts.empty() && llvm::all_of(D.FixIts, [&](const FixIt &F) {
         return F.Replacement.empty();
       });
-  if (RemovesItself && (D.Rule == RuleId::AllowFiltering ||
-                        D.Rule == RuleId::UnusedPlaceholder ||
-                        D.Rule == RuleId::UnusedIgnore))
+  if (RemovesItself &&
+      (D.Rule == RuleId::AllowFiltering ||
+       D.Rule == RuleId::UnusedPlaceholder || D.Rule == RuleId::UnusedIgnore))
     Tags.push_back(1);
   if (D.Rule == RuleId::LegacyParameter)
     Tags.push_back(2);

@@ -73,9 +73,10 @@ llvm::json::Value markdown(std::string Text) {
 }
 
 std::string tableHover(const SchemaTable &T) {
-  std::string S = "**" + std::string(T.Dialect == "cql" ? "table " : "DynamoDB table ") +
-                  T.Name + "**\n\n```" + (T.Dialect == "cql" ? "cql" : "") +
-                  "\n" + llvm::StringRef(T.Definition).rtrim().str() + "\n```\n";
+  std::string S =
+      "**" + std::string(T.Dialect == "cql" ? "table " : "DynamoDB table ") +
+      T.Name + "**\n\n```" + (T.Dialect == "cql" ? "cql" : "") + "\n" +
+      llvm::StringRef(T.Definition).rtrim().str() + "\n```\n";
   if (!T.Path.empty())
     S += "\nDefined at `" + T.Path + ":" + std::to_string(T.Line) + "`";
   if (!T.Provenance.empty())
@@ -116,8 +117,8 @@ std::string queryHover(const DocumentQuery &Q) {
 
 std::string costClass(const DocumentQuery &Q) {
   llvm::StringRef Op = Q.Operation;
-  if (Op == "CREATE TABLE" || Op.startswith("CREATE") || Op.startswith("ALTER") ||
-      Op.startswith("DROP") || Op == "USE")
+  if (Op == "CREATE TABLE" || Op.startswith("CREATE") ||
+      Op.startswith("ALTER") || Op.startswith("DROP") || Op == "USE")
     return "schema change";
   if (!Q.TableKnown && Q.PartitionKey.empty())
     return "unknown (the schema does not declare the table)";

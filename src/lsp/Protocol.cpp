@@ -15,7 +15,8 @@ LineTable::LineTable(llvm::StringRef Text) : Text(Text) {
 }
 
 uint32_t LineTable::lineStart(unsigned Line) const {
-  return Line < Starts.size() ? Starts[Line] : static_cast<uint32_t>(Text.size());
+  return Line < Starts.size() ? Starts[Line]
+                              : static_cast<uint32_t>(Text.size());
 }
 
 uint32_t LineTable::nextLineStart(unsigned Line) const {
@@ -67,8 +68,9 @@ llvm::json::Value toJSON(Position P) {
 
 llvm::json::Value rangeJSON(const LineTable &Lines, uint32_t Begin,
                             uint32_t End) {
-  return llvm::json::Object{{"start", toJSON(Lines.position(Begin))},
-                            {"end", toJSON(Lines.position(std::max(Begin, End)))}};
+  return llvm::json::Object{
+      {"start", toJSON(Lines.position(Begin))},
+      {"end", toJSON(Lines.position(std::max(Begin, End)))}};
 }
 
 std::optional<Position> positionFrom(const llvm::json::Value *V) {
@@ -98,7 +100,8 @@ std::optional<std::string> pathFromUri(llvm::StringRef Uri) {
       if (I + 2 >= Uri.size() || !llvm::isHexDigit(Uri[I + 1]) ||
           !llvm::isHexDigit(Uri[I + 2]))
         return std::nullopt;
-      Path.push_back(static_cast<char>(llvm::hexFromNibbles(Uri[I + 1], Uri[I + 2])));
+      Path.push_back(
+          static_cast<char>(llvm::hexFromNibbles(Uri[I + 1], Uri[I + 2])));
       I += 2;
       continue;
     }

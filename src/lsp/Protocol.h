@@ -52,7 +52,8 @@ private:
 };
 
 llvm::json::Value toJSON(Position P);
-llvm::json::Value rangeJSON(const LineTable &Lines, uint32_t Begin, uint32_t End);
+llvm::json::Value rangeJSON(const LineTable &Lines, uint32_t Begin,
+                            uint32_t End);
 /// Reads {"line": n, "character": n}; nothing when malformed.
 std::optional<Position> positionFrom(const llvm::json::Value *V);
 

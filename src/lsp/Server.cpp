@@ -49,7 +49,8 @@ const json::Object &paramsOf(const json::Object &Message) {
 std::string textDocumentUri(const json::Object &Params) {
   const json::Object *TD = Params.getObject("textDocument");
   if (!TD)
-    throw RequestError{ErrorCode::InvalidParams, "params.textDocument is missing"};
+    throw RequestError{ErrorCode::InvalidParams,
+                       "params.textDocument is missing"};
   llvm::Optional<llvm::StringRef> Uri = TD->getString("uri");
   if (!Uri)
     throw RequestError{ErrorCode::InvalidParams,
@@ -225,7 +226,8 @@ void ServerState::dispatch(const json::Object &Message) {
     } catch (const RequestError &E) {
       logMessage(1, "nosqlint: " + Name->str() + ": " + E.Message);
     } catch (const std::exception &E) {
-      logMessage(1, "nosqlint: internal error in " + Name->str() + ": " + E.what());
+      logMessage(1, "nosqlint: internal error in " + Name->str() + ": " +
+                        E.what());
     }
     return;
   }
@@ -246,7 +248,8 @@ void ServerState::dispatch(const json::Object &Message) {
   }
   try {
     json::Value Result = (this->*It->second)(P);
-    send(json::Object{{"jsonrpc", "2.0"}, {"id", *Id}, {"result", std::move(Result)}});
+    send(json::Object{
+        {"jsonrpc", "2.0"}, {"id", *Id}, {"result", std::move(Result)}});
   } catch (const RequestError &E) {
     sendError(*Id, E.Code, E.Message);
   } catch (const std::exception &E) {
@@ -276,7 +279,8 @@ json::Value ServerState::initialize(const json::Object &Params) {
   if (const json::Object *Caps = Params.getObject("capabilities"))
     if (const json::Object *W = Caps->getObject("workspace"))
       if (const json::Object *F = W->getObject("didChangeWatchedFiles"))
-        ClientWatchesFiles = F->getBoolean("dynamicRegistration").getValueOr(false);
+        ClientWatchesFiles =
+            F->getBoolean("dynamicRegistration").getValueOr(false);
   Initialized = true;
   openWorkspace();
   return json::Object{
@@ -288,8 +292,8 @@ json::Value ServerState::initialize(const json::Object &Params) {
                          {"save", json::Object{{"includeText", false}}}}},
            {"hoverProvider", true},
            {"codeActionProvider",
-            json::Object{{"codeActionKinds",
-                          json::Array{"quickfix", "refactor"}}}},
+            json::Object{
+                {"codeActionKinds", json::Array{"quickfix", "refactor"}}}},
            {"executeCommandProvider",
             json::Object{{"commands", json::Array{OpenRulePageCommand}}}},
        }},
@@ -306,13 +310,14 @@ void ServerState::initialized(const json::Object &) {
        {"**/*.cql", "**/*.json", "**/*.yaml", "**/*.yml", "**/*.tf",
         "**/nosqlint.toml", "**/.nosqlint.toml", "**/pyproject.toml"})
     Watchers.push_back(json::Object{{"globPattern", Glob}});
-  request("client/registerCapability",
-          json::Object{{"registrations",
-                        json::Array{json::Object{
-                            {"id", "nosqlint-watch"},
-                            {"method", "workspace/didChangeWatchedFiles"},
-                            {"registerOptions",
-                             json::Object{{"watchers", std::move(Watchers)}}}}}}});
+  request(
+      "client/registerCapability",
+      json::Object{{"registrations",
+                    json::Array{json::Object{
+                        {"id", "nosqlint-watch"},
+                        {"method", "workspace/didChangeWatchedFiles"},
+                        {"registerOptions",
+                         json::Object{{"watchers", std::move(Watchers)}}}}}}});
 }
 
 json::Value ServerState::shutdown(const json::Object &) {
@@ -324,13 +329,14 @@ void ServerState::openWorkspace() {
   std::string Error;
   Space = Options.OpenWorkspace ? Options.OpenWorkspace(Root, Error) : nullptr;
   if (!Space) {
-    logMessage(1, "nosqlint: " + (Error.empty() ? std::string("no workspace")
-                                                : Error));
+    logMessage(1, "nosqlint: " +
+                      (Error.empty() ? std::string("no workspace") : Error));
     notify("window/showMessage",
            json::Object{{"type", 1},
                         {"message", "nosqlint: the configuration has an "
                                     "error; nothing is checked until it is "
-                                    "fixed: " + Error}});
+                                    "fixed: " +
+                                        Error}});
   }
 }
 
@@ -374,14 +380,16 @@ Document &ServerState::documentOf(const json::Object &Params) {
   std::string Uri = textDocumentUri(Params);
   Document *Doc = Docs.find(Uri);
   if (!Doc)
-    throw RequestError{ErrorCode::InvalidParams, "the document is not open: " + Uri};
+    throw RequestError{ErrorCode::InvalidParams,
+                       "the document is not open: " + Uri};
   return *Doc;
 }
 
 void ServerState::didOpen(const json::Object &Params) {
   const json::Object *TD = Params.getObject("textDocument");
   if (!TD)
-    throw RequestError{ErrorCode::InvalidParams, "params.textDocument is missing"};
+    throw RequestError{ErrorCode::InvalidParams,
+                       "params.textDocument is missing"};
   llvm::Optional<llvm::StringRef> Uri = TD->getString("uri");
   llvm::Optional<llvm::StringRef> Text = TD->getString("text");
   if (!Uri || !Text)
@@ -399,7 +407,8 @@ void ServerState::didChange(const json::Object &Params) {
   Document &Doc = documentOf(Params);
   const json::Array *Changes = Params.getArray("contentChanges");
   if (!Changes)
-    throw RequestError{ErrorCode::InvalidParams, "contentChanges is not an array"};
+    throw RequestError{ErrorCode::InvalidParams,
+                       "contentChanges is not an array"};
   std::string Text = Doc.Text;
   for (const json::Value &C : *Changes) {
     const json::Object *O = C.getAsObject();
@@ -491,7 +500,8 @@ json::Value ServerState::hover(const json::Object &Params) {
   Document &Doc = documentOf(Params);
   std::optional<Position> P = positionFrom(Params.get("position"));
   if (!P)
-    throw RequestError{ErrorCode::InvalidParams, "params.position is malformed"};
+    throw RequestError{ErrorCode::InvalidParams,
+                       "params.position is malformed"};
   std::optional<json::Value> H = hoverAt(Doc, Doc.Lines->offset(*P));
   return H ? std::move(*H) : json::Value(nullptr);
 }
@@ -503,7 +513,8 @@ json::Value ServerState::executeCommand(const json::Object &Params) {
   const json::Array *Args = Params.getArray("arguments");
   llvm::Optional<llvm::StringRef> Url =
       Args && !Args->empty() ? (*Args)[0].getAsString() : llvm::None;
-  if (!Url || !Url->startswith(ruleDocUrl("").substr(0, ruleDocUrl("").size() - 3)))
+  if (!Url ||
+      !Url->startswith(ruleDocUrl("").substr(0, ruleDocUrl("").size() - 3)))
     throw RequestError{ErrorCode::InvalidParams,
                        "the argument must be a rule page's URL"};
   request("window/showDocument",

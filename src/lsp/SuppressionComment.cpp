@@ -13,7 +13,8 @@ static std::optional<llvm::StringRef> lineCommentOpener(llvm::StringRef Path) {
     return llvm::StringRef("--");
   if (Ext == ".yaml" || Ext == ".yml" || Ext == ".tf")
     return llvm::StringRef("#");
-  std::optional<extract::HostLanguage> Host = extract::hostLanguageForPath(Path);
+  std::optional<extract::HostLanguage> Host =
+      extract::hostLanguageForPath(Path);
   if (!Host)
     return std::nullopt;
   switch (*Host) {

@@ -1,4 +1,5 @@
-//===- SuppressionComment.h - `nosqlint: ignore` in a file's language -*- C++ -*-===//
+//===- SuppressionComment.h - `nosqlint: ignore` in a file's language -*- C++
+//-*-===//
 //
 // The line comment a document's language writes a suppression in, where
 // the driver reads suppressions (src/driver/RunSuppressions.cpp): `--` in

@@ -75,8 +75,8 @@ ReadResult MessageReader::next() {
   }
   if (!Problem.empty() || !Length) {
     R.Status = ReadResult::BadFrame;
-    R.Error = Problem.empty() ? "a message header without Content-Length"
-                              : Problem;
+    R.Error =
+        Problem.empty() ? "a message header without Content-Length" : Problem;
     return R;
   }
   std::streambuf *Buf = In.rdbuf();
@@ -85,8 +85,9 @@ ReadResult MessageReader::next() {
     char Scratch[4096];
     uint64_t Left = *Length;
     while (Left) {
-      std::streamsize Got = Buf->sgetn(
-          Scratch, static_cast<std::streamsize>(std::min<uint64_t>(Left, sizeof Scratch)));
+      std::streamsize Got =
+          Buf->sgetn(Scratch, static_cast<std::streamsize>(
+                                  std::min<uint64_t>(Left, sizeof Scratch)));
       if (Got <= 0)
         break;
       Left -= static_cast<uint64_t>(Got);

@@ -28,8 +28,8 @@ int runServerCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &Err) {
     return *Exit;
   lsp::ServerOptions SO;
   SO.Version = NOSQLINT_VERSION;
-  SO.OpenWorkspace = [Base](llvm::StringRef Root, std::string &Error)
-      -> std::unique_ptr<Workspace> {
+  SO.OpenWorkspace = [Base](llvm::StringRef Root,
+                            std::string &Error) -> std::unique_ptr<Workspace> {
     CheckCommandLine C = Base;
     C.Options.Inputs = {Root.str()};
     std::string Messages;

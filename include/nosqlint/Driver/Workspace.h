@@ -55,10 +55,10 @@ struct DocumentQuery {
 
 /// A table of the schema the document was checked against.
 struct SchemaTable {
-  std::string Name;     // keyspace.table (CQL), TableName (DynamoDB)
-  std::string Dialect;  // cql, dynamodb
-  std::string Path;     // the file that defines it, as the run shows it
-  unsigned Line = 0;    // 1-based line of its definition
+  std::string Name;       // keyspace.table (CQL), TableName (DynamoDB)
+  std::string Dialect;    // cql, dynamodb
+  std::string Path;       // the file that defines it, as the run shows it
+  unsigned Line = 0;      // 1-based line of its definition
   std::string Definition; // the text of the definition
   std::string Provenance; // which history it came from, when there was a choice
   SourceRange Range;      // the definition, in sourceManager()

@@ -1,4 +1,5 @@
-//===- LspTestSupport.h - Driving the server over string streams -*- C++ -*-===//
+//===- LspTestSupport.h - Driving the server over string streams -*- C++
+//-*-===//
 #ifndef NOSQLINT_TESTS_LSPTESTSUPPORT_H
 #define NOSQLINT_TESTS_LSPTESTSUPPORT_H
 
@@ -90,9 +91,10 @@ inline llvm::json::Value notification(llvm::StringRef Method,
 
 /// initialize + initialized, as every session starts.
 inline std::string handshake(llvm::StringRef RootUri = "file:///tmp") {
-  return framed(request(1, "initialize",
-                        llvm::json::Object{{"rootUri", RootUri},
-                                           {"capabilities", llvm::json::Object{}}})) +
+  return framed(request(
+             1, "initialize",
+             llvm::json::Object{{"rootUri", RootUri},
+                                {"capabilities", llvm::json::Object{}}})) +
          framed(notification("initialized", llvm::json::Object{}));
 }
 

@@ -48,9 +48,10 @@ struct Project {
   std::string change(llvm::StringRef Text, int64_t Version) const {
     return framed(notification(
         "textDocument/didChange",
-        json::Object{{"textDocument",
-                      json::Object{{"uri", DocUri}, {"version", Version}}},
-                     {"contentChanges", json::Array{json::Object{{"text", Text}}}}}));
+        json::Object{
+            {"textDocument",
+             json::Object{{"uri", DocUri}, {"version", Version}}},
+            {"contentChanges", json::Array{json::Object{{"text", Text}}}}}));
   }
   std::string at(llvm::StringRef Method, int64_t Id, unsigned Line,
                  unsigned Char) const {
@@ -74,7 +75,8 @@ struct Project {
 
 const json::Array &diagnosticsOf(const ServerRun &R) {
   static const json::Array None;
-  const json::Object *P = lastNotification(R.Messages, "textDocument/publishDiagnostics");
+  const json::Object *P =
+      lastNotification(R.Messages, "textDocument/publishDiagnostics");
   const json::Array *D = P ? P->getArray("diagnostics") : nullptr;
   return D ? *D : None;
 }
@@ -117,7 +119,8 @@ TEST(LspServer, LifeCycle) {
   EXPECT_EQ(R.ExitCode, 0);
   const json::Object *Init = responseTo(R.Messages, 1);
   ASSERT_TRUE(Init);
-  const json::Object *Caps = Init->getObject("result")->getObject("capabilities");
+  const json::Object *Caps =
+      Init->getObject("result")->getObject("capabilities");
   ASSERT_TRUE(Caps);
   EXPECT_TRUE(Caps->getBoolean("hoverProvider").getValueOr(false));
   EXPECT_TRUE(Caps->getObject("codeActionProvider"));
@@ -125,24 +128,31 @@ TEST(LspServer, LifeCycle) {
   ASSERT_TRUE(Shutdown);
   EXPECT_EQ(Shutdown->get("result")->kind(), json::Value::Null);
   // Exit without shutdown, or the end of input, is exit code 1.
-  EXPECT_EQ(runServer(handshake() + framed(notification("exit", nullptr))).ExitCode, 1);
+  EXPECT_EQ(
+      runServer(handshake() + framed(notification("exit", nullptr))).ExitCode,
+      1);
   EXPECT_EQ(runServer(handshake()).ExitCode, 1);
 }
 
 TEST(LspServer, HostileMessagesGetErrorsAndTheServerGoesOn) {
   std::string Session =
       framed(request(5, "textDocument/hover", json::Object{})) + // before init
-      handshake() +
-      framedText("{not json") + framedText("[1,2]") + framedText("42") +
+      handshake() + framedText("{not json") + framedText("[1,2]") +
+      framedText("42") +
       framedText("{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1},\"method\":\"x\"}") +
       framed(request(6, "no/such/method", json::Object{})) +
-      framed(request(7, "textDocument/hover", json::Object{{"textDocument", 3}})) +
-      framed(request(8, "textDocument/hover",
-                     json::Object{{"textDocument",
-                                   json::Object{{"uri", "file:///nowhere.cql"}}},
-                                  {"position", json::Object{{"line", 0}, {"character", 0}}}})) +
-      framedText("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"textDocument/hover\",\"params\":\"x\"}") +
-      framed(notification("textDocument/didOpen", json::Object{{"textDocument", json::Object{{"uri", 1}}}})) +
+      framed(
+          request(7, "textDocument/hover", json::Object{{"textDocument", 3}})) +
+      framed(request(
+          8, "textDocument/hover",
+          json::Object{
+              {"textDocument", json::Object{{"uri", "file:///nowhere.cql"}}},
+              {"position", json::Object{{"line", 0}, {"character", 0}}}})) +
+      framedText("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"textDocument/"
+                 "hover\",\"params\":\"x\"}") +
+      framed(notification(
+          "textDocument/didOpen",
+          json::Object{{"textDocument", json::Object{{"uri", 1}}}})) +
       framed(notification("textDocument/didChange", json::Object{})) +
       framed(notification("unknown/notification", json::Object{})) +
       framed(notification("$/cancelRequest", json::Object{{"id", 6}})) +
@@ -172,8 +182,9 @@ TEST(LspServer, HostileMessagesGetErrorsAndTheServerGoesOn) {
 
 TEST(LspServer, PublishesDiagnosticsWithRuleLinksRelatedInformationAndTags) {
   Project P;
-  ServerRun R = P.run(P.open("SELECT * FROM shop.users WHERE id = ? ALLOW FILTERING;\n"
-                             "SELECT * FROM shop.users WHERE email = ?;\n"));
+  ServerRun R =
+      P.run(P.open("SELECT * FROM shop.users WHERE id = ? ALLOW FILTERING;\n"
+                   "SELECT * FROM shop.users WHERE email = ?;\n"));
   const json::Array &D = diagnosticsOf(R);
   std::vector<std::string> Codes = codesOf(D);
   ASSERT_FALSE(Codes.empty());
@@ -181,13 +192,16 @@ TEST(LspServer, PublishesDiagnosticsWithRuleLinksRelatedInformationAndTags) {
   const json::Object &F = *D[0].getAsObject();
   EXPECT_EQ(str(F.getString("source")), "nosqlint");
   EXPECT_EQ(str(F.getObject("codeDescription")->getString("href")),
-            "https://github.com/nosqlint/nosqlint/blob/main/docs/rules/allow-filtering.md");
+            "https://github.com/nosqlint/nosqlint/blob/main/docs/rules/"
+            "allow-filtering.md");
   ASSERT_TRUE(F.getArray("tags"));
-  EXPECT_EQ((*F.getArray("tags"))[0].getAsInteger().getValueOr(0), 1); // Unnecessary
+  EXPECT_EQ((*F.getArray("tags"))[0].getAsInteger().getValueOr(0),
+            1); // Unnecessary
   // The findings on line 2 note "table declared here" in the schema file.
   bool IntoSchema = false;
   for (const json::Value &V : D)
-    if (const json::Array *Related = V.getAsObject()->getArray("relatedInformation"))
+    if (const json::Array *Related =
+            V.getAsObject()->getArray("relatedInformation"))
       for (const json::Value &I : *Related)
         IntoSchema |=
             str(I.getAsObject()->getObject("location")->getString("uri")) ==
@@ -198,7 +212,8 @@ TEST(LspServer, PublishesDiagnosticsWithRuleLinksRelatedInformationAndTags) {
 TEST(LspServer, TheFixItActionRemovesTheFinding) {
   Project P;
   std::string Text = "SELECT * FROM shop.users WHERE id = ? ALLOW FILTERING;\n";
-  ServerRun R = P.run(P.open(Text) + P.at("textDocument/codeAction", 20, 0, 40));
+  ServerRun R =
+      P.run(P.open(Text) + P.at("textDocument/codeAction", 20, 0, 40));
   const json::Object *Resp = responseTo(R.Messages, 20);
   ASSERT_TRUE(Resp);
   const json::Array *Actions = Resp->getArray("result");
@@ -218,9 +233,11 @@ TEST(LspServer, TheFixItActionRemovesTheFinding) {
   EXPECT_TRUE(Fix->getBoolean("isPreferred").getValueOr(false));
   std::string Fixed = applyEdit(*Fix->getObject("edit"), P.DocUri, Text);
   EXPECT_EQ(Fixed, "SELECT * FROM shop.users WHERE id = ?;\n");
-  std::string Suppressed = applyEdit(*Suppress->getObject("edit"), P.DocUri, Text);
+  std::string Suppressed =
+      applyEdit(*Suppress->getObject("edit"), P.DocUri, Text);
   EXPECT_EQ(Suppressed, "-- nosqlint: ignore[allow-filtering]\n" + Text);
-  EXPECT_EQ(str(Page->getObject("command")->getString("command")), "nosqlint.openRulePage");
+  EXPECT_EQ(str(Page->getObject("command")->getString("command")),
+            "nosqlint.openRulePage");
 
   // Both edits, sent back as changes, leave no finding.
   for (const std::string &After : {Fixed, Suppressed}) {
@@ -245,10 +262,10 @@ TEST(LspServer, ProposalActionInsertsTheDdlIntoTheSchemaFile) {
     const json::Object *O = A.getAsObject();
     if (!O->getString("title")->startswith("Add to the schema: CREATE INDEX"))
       continue;
-    std::string NewSchema = applyEdit(*O->getObject("edit"),
-                                      lsp::uriFromPath(P.SchemaPath), Schema.str());
+    std::string NewSchema = applyEdit(
+        *O->getObject("edit"), lsp::uriFromPath(P.SchemaPath), Schema.str());
     EXPECT_NE(NewSchema.find(");\n\n-- missing-index: query-first proposal\n"
-                          "CREATE INDEX ON shop.users (email)"),
+                             "CREATE INDEX ON shop.users (email)"),
               std::string::npos)
         << NewSchema;
     Index = true;
@@ -268,11 +285,16 @@ TEST(LspServer, HoverShowsAccessPatternsAndTableDefinitions) {
                : std::string();
   };
   std::string Query = Hover(30);
-  EXPECT_NE(Query.find("**SELECT** on `shop.users`"), std::string::npos) << Query;
-  EXPECT_NE(Query.find("partition key pinned: `id` (complete)"), std::string::npos) << Query;
-  EXPECT_NE(Query.find("cost: **single partition**"), std::string::npos) << Query;
+  EXPECT_NE(Query.find("**SELECT** on `shop.users`"), std::string::npos)
+      << Query;
+  EXPECT_NE(Query.find("partition key pinned: `id` (complete)"),
+            std::string::npos)
+      << Query;
+  EXPECT_NE(Query.find("cost: **single partition**"), std::string::npos)
+      << Query;
   std::string Table = Hover(31);
-  EXPECT_NE(Table.find("CREATE TABLE shop.users ("), std::string::npos) << Table;
+  EXPECT_NE(Table.find("CREATE TABLE shop.users ("), std::string::npos)
+      << Table;
   EXPECT_NE(Table.find("schema.cql:2`"), std::string::npos) << Table;
 }
 
@@ -291,14 +313,15 @@ TEST(LspServer, ASchemaChangeOnDiskIsReloaded) {
   auto Feed = [&](const std::string &Input) {
     std::istringstream In(Input);
     lsp::MessageReader Reader(In);
-    for (lsp::ReadResult M = Reader.next(); M.Status == lsp::ReadResult::Message;
-         M = Reader.next())
+    for (lsp::ReadResult M = Reader.next();
+         M.Status == lsp::ReadResult::Message; M = Reader.next())
       S.handleMessage(M.Body);
     Out.flush();
     std::vector<json::Value> Messages = messagesOf(Output);
     const json::Object *Last =
         lastNotification(Messages, "textDocument/publishDiagnostics");
-    return Last ? codesOf(*Last->getArray("diagnostics")) : std::vector<std::string>();
+    return Last ? codesOf(*Last->getArray("diagnostics"))
+                : std::vector<std::string>();
   };
   std::vector<std::string> Before =
       Feed(handshake(lsp::uriFromPath(P.Dir.path(""))) +
@@ -321,7 +344,8 @@ TEST(LspServer, ASchemaChangeOnDiskIsReloaded) {
 TEST(LspServer, EditingTheSchemaFileChecksItsBuffer) {
   Project P;
   std::string SchemaUri = lsp::uriFromPath(P.SchemaPath);
-  std::string Broken = Schema.str() + "CREATE TABLE shop.users (id int PRIMARY KEY);\n";
+  std::string Broken =
+      Schema.str() + "CREATE TABLE shop.users (id int PRIMARY KEY);\n";
   ServerRun R = P.run(framed(notification(
       "textDocument/didOpen",
       json::Object{{"textDocument", json::Object{{"uri", SchemaUri},
@@ -337,21 +361,23 @@ TEST(LspServer, EditingTheSchemaFileChecksItsBuffer) {
 /// Opens \p Name (text \p Text) in a project and asks for the actions at
 /// \p Line, \p Char: the actions (in \p R's messages).
 const json::Array *actionsIn(const Project &P, llvm::StringRef Name,
-                             llvm::StringRef Text, unsigned Line,
-                             unsigned Char, ServerRun &R) {
+                             llvm::StringRef Text, unsigned Line, unsigned Char,
+                             ServerRun &R) {
   std::string Uri = lsp::uriFromPath(P.Dir.path(Name));
   json::Object Pos{{"line", Line}, {"character", Char}};
-  R = P.run(framed(notification(
-                "textDocument/didOpen",
-                json::Object{{"textDocument", json::Object{{"uri", Uri},
-                                                           {"version", 1},
-                                                           {"text", Text}}}})) +
-            framed(request(
-                40, "textDocument/codeAction",
-                json::Object{{"textDocument", json::Object{{"uri", Uri}}},
-                             {"range", json::Object{{"start", json::Object(Pos)},
-                                                    {"end", json::Object(Pos)}}},
-                             {"context", json::Object{{"diagnostics", json::Array{}}}}})));
+  R = P.run(
+      framed(notification(
+          "textDocument/didOpen",
+          json::Object{
+              {"textDocument",
+               json::Object{{"uri", Uri}, {"version", 1}, {"text", Text}}}})) +
+      framed(request(
+          40, "textDocument/codeAction",
+          json::Object{
+              {"textDocument", json::Object{{"uri", Uri}}},
+              {"range", json::Object{{"start", json::Object(Pos)},
+                                     {"end", json::Object(Pos)}}},
+              {"context", json::Object{{"diagnostics", json::Array{}}}}})));
   const json::Object *Resp = responseTo(R.Messages, 40);
   return Resp ? Resp->getArray("result") : nullptr;
 }
@@ -378,22 +404,24 @@ TEST(LspServer, SuppressionGoesAboveTheHostStatementInItsCommentSyntax) {
   ServerRun R;
   const json::Array *Actions = actionsIn(P, "Dao.java", Java, 4, 40, R);
   ASSERT_TRUE(Actions);
-  std::string Edited = suppressionEdit(*Actions, lsp::uriFromPath(P.Dir.path("Dao.java")),
-                                       Java, "missing-index");
+  std::string Edited =
+      suppressionEdit(*Actions, lsp::uriFromPath(P.Dir.path("Dao.java")), Java,
+                      "missing-index");
   EXPECT_NE(Edited.find("  void find(CqlSession session) {\n"
                         "    // nosqlint: ignore[missing-index]\n"
                         "    session.execute(\n"),
             std::string::npos)
       << Edited;
 
-  std::string Python = "from cassandra.cluster import Cluster\n"
-                       "def find(session):\n"
-                       "    session.execute(\"\"\"\n"
-                       "        SELECT * FROM shop.users WHERE email = %s\"\"\")\n";
+  std::string Python =
+      "from cassandra.cluster import Cluster\n"
+      "def find(session):\n"
+      "    session.execute(\"\"\"\n"
+      "        SELECT * FROM shop.users WHERE email = %s\"\"\")\n";
   Actions = actionsIn(P, "dao.py", Python, 3, 40, R);
   ASSERT_TRUE(Actions);
-  Edited = suppressionEdit(*Actions, lsp::uriFromPath(P.Dir.path("dao.py")), Python,
-                           "missing-index");
+  Edited = suppressionEdit(*Actions, lsp::uriFromPath(P.Dir.path("dao.py")),
+                           Python, "missing-index");
   EXPECT_NE(Edited.find("def find(session):\n"
                         "    # nosqlint: ignore[missing-index]\n"
                         "    session.execute("),
@@ -404,25 +432,29 @@ TEST(LspServer, SuppressionGoesAboveTheHostStatementInItsCommentSyntax) {
 TEST(LspServer, DynamoDbRequestsGetDeprecatedTagsAndAccessPatternHovers) {
   Project P;
   std::string Table = P.Dir.path("table.json");
-  Project::writeFile(Table,
-                     "{\"TableName\": \"Orders\", \"KeySchema\": [{\"AttributeName\": "
-                     "\"pk\", \"KeyType\": \"HASH\"}], \"AttributeDefinitions\": "
-                     "[{\"AttributeName\": \"pk\", \"AttributeType\": \"S\"}], "
-                     "\"BillingMode\": \"PAY_PER_REQUEST\"}\n");
+  Project::writeFile(
+      Table, "{\"TableName\": \"Orders\", \"KeySchema\": [{\"AttributeName\": "
+             "\"pk\", \"KeyType\": \"HASH\"}], \"AttributeDefinitions\": "
+             "[{\"AttributeName\": \"pk\", \"AttributeType\": \"S\"}], "
+             "\"BillingMode\": \"PAY_PER_REQUEST\"}\n");
   std::string Uri = lsp::uriFromPath(P.Dir.path("req.json"));
   std::string Request =
       "{\"TableName\": \"Orders\", \"KeyConditions\": {\"pk\": "
-      "{\"AttributeValueList\": [{\"S\": \"a\"}], \"ComparisonOperator\": \"EQ\"}}}\n";
+      "{\"AttributeValueList\": [{\"S\": \"a\"}], \"ComparisonOperator\": "
+      "\"EQ\"}}}\n";
   std::string Session =
-      framed(notification("textDocument/didOpen",
-                          json::Object{{"textDocument",
-                                        json::Object{{"uri", Uri},
+      framed(notification(
+          "textDocument/didOpen",
+          json::Object{{"textDocument", json::Object{{"uri", Uri},
                                                      {"version", 1},
                                                      {"text", Request}}}})) +
-      framed(request(50, "textDocument/hover",
-                     json::Object{{"textDocument", json::Object{{"uri", Uri}}},
-                                  {"position", json::Object{{"line", 0}, {"character", 3}}}}));
-  ServerRun R = runServer(handshake(lsp::uriFromPath(P.Dir.path(""))) + Session + goodbye(),
+      framed(
+          request(50, "textDocument/hover",
+                  json::Object{{"textDocument", json::Object{{"uri", Uri}}},
+                               {"position",
+                                json::Object{{"line", 0}, {"character", 3}}}}));
+  ServerRun R = runServer(handshake(lsp::uriFromPath(P.Dir.path(""))) +
+                              Session + goodbye(),
                           {P.SchemaPath, Table});
   const json::Array &D = diagnosticsOf(R);
   ASSERT_EQ(codesOf(D), std::vector<std::string>{"legacy-parameter"});
@@ -431,7 +463,8 @@ TEST(LspServer, DynamoDbRequestsGetDeprecatedTagsAndAccessPatternHovers) {
   EXPECT_EQ((*Tags)[0].getAsInteger().getValueOr(0), 2); // Deprecated
   const json::Object *Hover = responseTo(R.Messages, 50);
   ASSERT_TRUE(Hover && Hover->getObject("result"));
-  std::string Value = str(Hover->getObject("result")->getObject("contents")->getString("value"));
+  std::string Value = str(
+      Hover->getObject("result")->getObject("contents")->getString("value"));
   EXPECT_NE(Value.find("**Query** on `Orders`"), std::string::npos) << Value;
   EXPECT_NE(Value.find("cost: **one partition**"), std::string::npos) << Value;
 }
@@ -441,10 +474,12 @@ TEST(LspServer, AJsonFileThatIsNoRequestHasNoFinding) {
   std::string Uri = lsp::uriFromPath(P.Dir.path("package.json"));
   ServerRun R = P.run(framed(notification(
       "textDocument/didOpen",
-      json::Object{{"textDocument", json::Object{{"uri", Uri},
-                                                 {"version", 1},
-                                                 {"text", "{\"name\": \"app\"}\n"}}}})));
-  const json::Object *Last = lastNotification(R.Messages, "textDocument/publishDiagnostics");
+      json::Object{
+          {"textDocument", json::Object{{"uri", Uri},
+                                        {"version", 1},
+                                        {"text", "{\"name\": \"app\"}\n"}}}})));
+  const json::Object *Last =
+      lastNotification(R.Messages, "textDocument/publishDiagnostics");
   ASSERT_TRUE(Last);
   EXPECT_TRUE(Last->getArray("diagnostics")->empty());
 }

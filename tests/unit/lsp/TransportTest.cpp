@@ -8,7 +8,8 @@ using namespace nosqlint::lsp;
 
 namespace {
 
-std::vector<ReadResult> readAll(const std::string &Input, size_t Max = 1 << 20) {
+std::vector<ReadResult> readAll(const std::string &Input,
+                                size_t Max = 1 << 20) {
   std::istringstream In(Input);
   MessageReader R(In, Max);
   std::vector<ReadResult> Out;
@@ -55,7 +56,8 @@ TEST(LspTransport, NonNumericLength) {
 
 TEST(LspTransport, HugeLengthIsSkippedWithoutStoringIt) {
   std::string Body(5000, 'x');
-  auto R = readAll(test::framedText(Body) + test::framedText("{}"), /*Max=*/1000);
+  auto R =
+      readAll(test::framedText(Body) + test::framedText("{}"), /*Max=*/1000);
   ASSERT_EQ(R.size(), 2u);
   EXPECT_EQ(R[0].Status, ReadResult::BadFrame);
   EXPECT_NE(R[0].Error.find("over the limit"), std::string::npos);
@@ -72,7 +74,8 @@ TEST(LspTransport, LengthBeyondTheInputEndsCleanly) {
 }
 
 TEST(LspTransport, EndlessHeaderLineIsBounded) {
-  auto R = readAll(std::string(100000, 'C') + "\r\n\r\n" + test::framedText("{}"));
+  auto R =
+      readAll(std::string(100000, 'C') + "\r\n\r\n" + test::framedText("{}"));
   ASSERT_EQ(R.size(), 2u);
   EXPECT_EQ(R[0].Status, ReadResult::BadFrame);
   EXPECT_NE(R[0].Error.find("longer than"), std::string::npos);
