@@ -341,6 +341,57 @@ TEST(LspServer, ASchemaChangeOnDiskIsReloaded) {
   }));
 }
 
+TEST(LspServer, SavingTheSchemaFileReloadsItForEveryDocument) {
+  Project P;
+  std::string SchemaUri = lsp::uriFromPath(P.SchemaPath);
+  std::string WithIndex =
+      Schema.str() + "CREATE INDEX users_email ON shop.users (email);\n";
+  // The editor saves the schema with an index; the query's findings go.
+  std::string Session =
+      P.open("SELECT * FROM shop.users WHERE email = ?;\n") +
+      framed(notification(
+          "textDocument/didOpen",
+          json::Object{{"textDocument", json::Object{{"uri", SchemaUri},
+                                                     {"version", 1},
+                                                     {"text", WithIndex}}}})) +
+      framed(notification(
+          "textDocument/didSave",
+          json::Object{{"textDocument", json::Object{{"uri", SchemaUri}}}}));
+  lsp::ServerOptions O;
+  std::string SchemaPath = P.SchemaPath;
+  O.OpenWorkspace = [SchemaPath](llvm::StringRef, std::string &) {
+    DriverOptions D;
+    D.Schemas = {SchemaPath};
+    return std::make_unique<Workspace>(D);
+  };
+  std::string Output;
+  llvm::raw_string_ostream Out(Output);
+  lsp::Server S(std::move(O), Out);
+  std::istringstream In(handshake(lsp::uriFromPath(P.Dir.path(""))) + Session);
+  lsp::MessageReader Reader(In);
+  unsigned Seen = 0;
+  for (lsp::ReadResult M = Reader.next(); M.Status == lsp::ReadResult::Message;
+       M = Reader.next()) {
+    if (++Seen == 5) // the didSave: the file on disk is what was saved
+      Project::writeFile(P.SchemaPath, WithIndex);
+    S.handleMessage(M.Body);
+  }
+  Out.flush();
+  std::vector<std::string> Last;
+  for (const json::Value &M : messagesOf(Output)) {
+    const json::Object *O = M.getAsObject();
+    if (O->getString("method") !=
+        llvm::StringRef("textDocument/publishDiagnostics"))
+      continue;
+    const json::Object *Params = O->getObject("params");
+    if (str(Params->getString("uri")) == P.DocUri)
+      Last = codesOf(*Params->getArray("diagnostics"));
+  }
+  EXPECT_TRUE(llvm::none_of(Last, [](const std::string &C) {
+    return C == "missing-index" || C == "filtering-required";
+  })) << Last.size();
+}
+
 TEST(LspServer, EditingTheSchemaFileChecksItsBuffer) {
   Project P;
   std::string SchemaUri = lsp::uriFromPath(P.SchemaPath);
