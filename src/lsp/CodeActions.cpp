@@ -40,9 +40,18 @@ std::string shortened(llvm::StringRef S) {
   return S.size() > 48 ? Flat + "..." : Flat;
 }
 
+/// The text of \p R, from the document or the file it is in.
+llvm::StringRef textOf(SourceRange R, const Document &Doc,
+                       const SourceManager &SM) {
+  llvm::StringRef Text =
+      R.File == Doc.Report.File ? llvm::StringRef(Doc.Text) : SM.text(R.File);
+  return R.End <= Text.size() ? Text.slice(R.Begin, R.End) : llvm::StringRef();
+}
+
 std::optional<llvm::json::Object>
-fixItAction(const Diagnostic &D, const llvm::json::Value &Published,
-            LocationConverter &Loc) {
+fixItAction(const Diagnostic &D, const Document &Doc,
+            const llvm::json::Value &Published, LocationConverter &Loc,
+            const SourceManager &SM) {
   if (D.FixIts.empty())
     return std::nullopt;
   std::map<std::string, llvm::json::Array> Edits;
@@ -53,10 +62,12 @@ fixItAction(const Diagnostic &D, const llvm::json::Value &Published,
         Loc.lines(F.Range.File), F.Range.Begin, F.Range.End, F.Replacement));
   }
   const FixIt &First = D.FixIts.front();
-  std::string Title =
-      First.Replacement.empty()
-          ? "Fix: remove it (" + ruleInfo(D.Rule).Name.str() + ")"
-          : "Fix: replace with '" + shortened(First.Replacement) + "'";
+  std::string Old =
+      shortened(llvm::StringRef(textOf(First.Range, Doc, SM)).trim());
+  std::string Title = First.Replacement.empty()
+                          ? "Fix: remove '" + Old + "'"
+                          : "Fix: replace '" + Old + "' with '" +
+                                shortened(First.Replacement) + "'";
   if (D.FixIts.size() > 1)
     Title += " and " + std::to_string(D.FixIts.size() - 1) + " more edit" +
              (D.FixIts.size() > 2 ? "s" : "");
@@ -211,7 +222,8 @@ llvm::json::Array codeActions(const Document &Doc, const SourceManager &SM,
       continue;
     }
     const llvm::json::Value &Published = *Parsed;
-    if (std::optional<llvm::json::Object> A = fixItAction(D, Published, Loc))
+    if (std::optional<llvm::json::Object> A =
+            fixItAction(D, Doc, Published, Loc, SM))
       Out.push_back(std::move(*A));
     addProposalActions(D, Doc, Published, Loc, SM, Out);
     if (std::optional<llvm::json::Object> A =
