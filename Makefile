@@ -5,7 +5,7 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build run test bench clean test-asan fuzz
+.PHONY: all deps configure build run test bench clean test-asan fuzz install package
 
 all: build
 
@@ -33,6 +33,16 @@ bench: build
 
 clean:
 	rm -rf $(BUILD_DIR)
+
+# install: the binary, man page, rule pages and shell completions under
+# PREFIX (DESTDIR, when set, is prepended as usual). package: the Debian
+# package, in $(BUILD_DIR)/.
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(PREFIX)
+
+package: build
+	cd $(BUILD_DIR) && cpack -G DEB
 
 # Sanitizers and fuzzing (clang-14; `tools/install-deps.sh --sanitizers`).
 # test-asan: the whole suite built with AddressSanitizer and

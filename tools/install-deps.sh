@@ -16,7 +16,11 @@ packages=(
   libxml2-utils
   libcli11-dev libtomlplusplus-dev
   libgit2-dev
-  neovim  # the LSP end-to-end test's client (Neovim 0.7's built-in LSP client)
+  # Distribution tests (tests/dist/): the .deb, the man page, the shells'
+  # completions, pre-commit's run of the hook, the action's YAML.
+  dpkg-dev groff-base man-db zsh fish pre-commit python3 python3-yaml git
+  # The LSP end-to-end test's client (Neovim 0.7's built-in LSP client).
+  neovim
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.

@@ -5,6 +5,7 @@
 #include "InputFile.h"
 #include "SqlMigrations.h"
 
+#include "nosqlint/Basic/HeapOptional.h"
 #include "nosqlint/Dynamo/Request.h"
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/IR/Cql.h"
@@ -31,8 +32,12 @@ struct FileAnalysis {
   /// A .cql template with placeholders: how far its text can be trusted.
   extract::SnippetTrust CqlTrust = extract::SnippetTrust::Full;
   std::vector<HostQuery> Host; // host-language files
-  /// Host files: what extraction found, before the snippets are parsed.
-  extract::FileExtraction Extraction;
+  /// Host files: what extraction found, before the snippets are parsed;
+  /// none for a file never extracted (set aside, or not a host file) and
+  /// again once its snippets are parsed. On the heap, like the other
+  /// host-only parts: a tree's many set-aside files then cost a few
+  /// hundred bytes each (extractionOf() reads it).
+  HeapOptional<extract::FileExtraction> Extraction;
   /// A host file the prescan found no query in: not parsed unless a file
   /// of its package shares constants with it.
   bool SetAside = false;
@@ -66,9 +71,9 @@ struct FileAnalysis {
   std::vector<extract::LambdaDeclaration> Functions;
   /// Host files: what they say of Spring Data repositories, joined across
   /// files once all are extracted (Repositories.h).
-  extract::RepositoryFacts Repositories;
+  HeapOptional<extract::RepositoryFacts> Repositories;
   /// Host files: the DynamoDB requests built with an AWS SDK.
-  std::optional<dynamo::RequestFile> HostRequests;
+  HeapOptional<dynamo::RequestFile> HostRequests;
   /// Where each of them is built, and the SDK family it was written with
   /// (extract::DynamoCall::Sdk): the source `nosqlint queries` lists.
   std::vector<std::pair<SourceRange, std::string>> HostRequestSdks;
@@ -79,7 +84,13 @@ struct FileAnalysis {
   /// Shell scripts: the files their cqlsh calls read (`-f`, `< file`), as
   /// the script names them (RunShell.cpp).
   std::vector<std::string> CqlshFiles;
+  /// JSON and YAML files: the schema load found a DynamoDB table
+  /// definition or requests in it, or reported something about it.
+  bool DynamoContent = false;
 };
+
+/// What extraction found in \p A: empty when it was never extracted.
+const extract::FileExtraction &extractionOf(const FileAnalysis &A);
 
 } // namespace nosqlint
 

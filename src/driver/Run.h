@@ -72,6 +72,9 @@ private:
   /// A language server's session: host files record where their
   /// statements are, for the suppression comment an editor inserts.
   bool DocumentSession = false;
+  /// The document checkDocument is checking and its text (restoreText
+  /// reads a released text again from it).
+  std::optional<std::pair<FileId, llvm::StringRef>> Document;
 
   int analyze();
   /// What follows collectInputs: parse, check, report or list.
@@ -92,6 +95,12 @@ private:
   void extractHostFile(FileAnalysis &A,
                        const extract::PackageConstants *Package);
   void prescanHostFile(FileAnalysis &A);
+  /// Frees the text of a host file whose extraction found nothing that
+  /// needs it again (no snippet, request, wrapper, repository, Lambda
+  /// function, name left to its package, suppression comment): most of
+  /// the files the prescan lets through. A later join that needs it
+  /// (a wrapper call) reads it anew.
+  void releaseIfNothingFound(FileAnalysis &A);
   void extractOwnedNearby();
   void extractSetAsideNeighbours();
   bool restoreText(FileAnalysis &A);

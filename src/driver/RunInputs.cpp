@@ -10,6 +10,7 @@
 
 #include "FileReader.h"
 #include "InputCollector.h"
+#include "SuppressionDirectives.h"
 #include "Verifier.h"
 
 #include "nosqlint/Basic/CqlNames.h"
@@ -45,7 +46,9 @@ void Run::collectInputs() {
     Collector.addPath(Path, /*IsSchema=*/true);
   for (const std::string &Path : Options.Inputs)
     Collector.addPath(Path, /*IsSchema=*/false);
-  for (InputFile &F : Collector.takeFiles()) {
+  std::vector<InputFile> Files = Collector.takeFiles();
+  Analyses.reserve(Analyses.size() + Files.size());
+  for (InputFile &F : Files) {
     if (F.Kind == InputKind::Unknown) {
       // Only explicit files reach here with an unknown kind: a walk keeps
       // the kinds nosqlint reads.
@@ -80,8 +83,8 @@ void Run::extractHostFile(FileAnalysis &A,
   EO.RecordStatements = DocumentSession;
   A.Extraction = extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File),
                                       Package, EO);
-  A.Uses = A.Extraction.Uses;
-  if (A.Extraction.TooDeep && !A.ReportedTooDeep) {
+  A.Uses = A.Extraction->Uses;
+  if (A.Extraction->TooDeep && !A.ReportedTooDeep) {
     A.ReportedTooDeep = true; // a file may be extracted twice
     reportInputError(SM, Diags, A.Input.Path,
                      "cannot analyze '" + A.Input.Path +
@@ -105,6 +108,7 @@ void Run::prescanHostFile(FileAnalysis &A) {
     if (Uses.Cql || Uses.DynamoDb) {
       A.GeneratedModels = true;
       extractHostFile(A, nullptr);
+      releaseIfNothingFound(A);
       return;
     }
     A.Generated = true;
@@ -121,6 +125,7 @@ void Run::prescanHostFile(FileAnalysis &A) {
   if (R.Result == extract::PrescanResult::Parse) {
     A.PassedPrescan = true;
     extractHostFile(A, nullptr);
+    releaseIfNothingFound(A);
     return;
   }
   // Set aside, it still tells its package which libraries it uses.
@@ -132,6 +137,16 @@ void Run::prescanHostFile(FileAnalysis &A) {
   // need are read again. (Verify mode reads every file's expectations.)
   if (!Options.Verify)
     SM.release(*A.File);
+}
+
+void Run::releaseIfNothingFound(FileAnalysis &A) {
+  const extract::FileExtraction &X = *A.Extraction;
+  if (Options.Verify || !X.Snippets.empty() || !X.DynamoCalls.empty() ||
+      !X.Wrappers.empty() || !X.Repositories.empty() ||
+      !X.Functions.empty() || !X.UnresolvedNames.empty() ||
+      mentionsNosqlint(SM.text(*A.File)))
+    return;
+  SM.release(*A.File);
 }
 
 static bool isNameChar(char C) {
@@ -181,6 +196,12 @@ static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
 bool Run::restoreText(FileAnalysis &A) {
   if (!SM.text(*A.File).empty())
     return true;
+  // An editor's buffer is read again from memory, never from disk.
+  if (Document && *A.File == Document->first) {
+    SM.restore(*A.File, llvm::MemoryBuffer::getMemBufferCopy(
+                            Document->second, A.Input.Path));
+    return true;
+  }
   auto Buffer = llvm::MemoryBuffer::getFile(
       A.Input.Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!Buffer)
@@ -200,7 +221,7 @@ Run::importedConstants(
       ByName[llvm::sys::path::filename(A.Input.Path)].push_back(&A);
   std::map<const FileAnalysis *, extract::PackageConstants> Out;
   for (FileAnalysis &A : Analyses) {
-    const extract::FileExtraction &X = A.Extraction;
+    const extract::FileExtraction &X = extractionOf(A);
     if (!A.File || A.SetAside || X.ImportedClasses.empty() ||
         X.UnresolvedNames.empty())
       continue;
@@ -243,7 +264,7 @@ Run::importedConstants(
           continue;
         extractHostFile(*Target, nullptr);
       }
-      for (const auto &[Name, Value] : Target->Extraction.Constants) {
+      for (const auto &[Name, Value] : extractionOf(*Target).Constants) {
         if (!llvm::is_contained(X.UnresolvedNames, Name))
           continue;
         if (auto S = StaticOwner.find(Name); S != StaticOwner.end()) {
@@ -286,10 +307,10 @@ void Run::extractSetAsideNeighbours() {
     if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
       continue;
     PackageNames &N = Names[packageKey(A.Input)];
-    for (const auto &C : A.Extraction.Constants)
+    const extract::FileExtraction &X = extractionOf(A);
+    for (const auto &C : X.Constants)
       N.Declared.insert(C.first);
-    N.Missing.insert(A.Extraction.UnresolvedNames.begin(),
-                     A.Extraction.UnresolvedNames.end());
+    N.Missing.insert(X.UnresolvedNames.begin(), X.UnresolvedNames.end());
   }
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (FileAnalysis &A : Analyses) {
@@ -347,7 +368,9 @@ HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {
 }
 
 void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
-  for (extract::CqlSnippet &S : A.Extraction.Snippets) {
+  if (!A.Extraction)
+    return;
+  for (extract::CqlSnippet &S : A.Extraction->Snippets) {
     if (S.NeedsPackage) {
       if (!Package.allowsCql())
         continue;
@@ -356,11 +379,12 @@ void Run::parseHostSnippets(FileAnalysis &A, const NearestUse &Package) {
     A.Host.push_back(parseHostSnippet(std::move(S)));
   }
   buildHostRequests(A);
-  A.Functions = std::move(A.Extraction.Functions);
-  A.Repositories = std::move(A.Extraction.Repositories);
-  A.Comments = std::move(A.Extraction.Comments);
-  A.HostStatements = std::move(A.Extraction.Statements);
-  A.Extraction = {};
+  A.Functions = std::move(A.Extraction->Functions);
+  if (!A.Extraction->Repositories.empty())
+    A.Repositories = std::move(A.Extraction->Repositories);
+  A.Comments = std::move(A.Extraction->Comments);
+  A.HostStatements = std::move(A.Extraction->Statements);
+  A.Extraction.reset();
 }
 
 void Run::addRepositoryQueries() {
@@ -371,9 +395,9 @@ void Run::addRepositoryQueries() {
   for (FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
-    extract::RepositoryFacts &R = A.Repositories;
-    if (R.empty())
+    if (!A.Repositories || A.Repositories->empty())
       continue;
+    extract::RepositoryFacts &R = *A.Repositories;
     R.File = *A.File;
     R.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
     Facts.push_back(std::move(R));
@@ -402,16 +426,16 @@ void Run::addRepositoryQueries() {
 }
 
 void Run::buildHostRequests(FileAnalysis &A) {
-  if (A.Extraction.DynamoCalls.empty())
+  if (!A.Extraction || A.Extraction->DynamoCalls.empty())
     return;
   auto IsDefinition = [](const extract::DynamoCall &C) {
     return C.Operation == "CreateTable" || C.Operation == "UpdateTable";
   };
-  bool OnlyTables = llvm::all_of(A.Extraction.DynamoCalls, IsDefinition);
+  bool OnlyTables = llvm::all_of(A.Extraction->DynamoCalls, IsDefinition);
   dynamo::RequestFile F;
   F.File = *A.File;
   F.Directory = llvm::sys::path::parent_path(A.Input.Path).str();
-  for (extract::DynamoCall &Call : A.Extraction.DynamoCalls) {
+  for (extract::DynamoCall &Call : A.Extraction->DynamoCalls) {
     if (IsDefinition(Call)) {
       A.CreateTables.push_back(std::move(Call));
       continue;
@@ -445,7 +469,7 @@ void Run::parseHostFiles() {
     Uses.add(A.Input.Path, A.Uses);
     std::string Key = packageKey(A.Input);
     extract::PackageConstants &P = Packages[Key];
-    for (const auto &[Name, Value] : A.Extraction.Constants) {
+    for (const auto &[Name, Value] : extractionOf(A).Constants) {
       auto [It, New] = P.try_emplace(Name, Value);
       if (!New && It->second != Value)
         Conflicts[Key].insert(Name);
@@ -466,7 +490,7 @@ void Run::parseHostFiles() {
       continue;
     auto P = Packages.find(packageKey(A.Input));
     bool Again = P != Packages.end() &&
-                 llvm::any_of(A.Extraction.UnresolvedNames,
+                 llvm::any_of(extractionOf(A).UnresolvedNames,
                               [&](const std::string &N) {
                                 return P->second.count(N) != 0;
                               });
@@ -481,9 +505,9 @@ void Run::parseHostFiles() {
   // declared in another file: joined once every file is extracted.
   std::vector<extract::ModelRequestFile> Requests;
   for (FileAnalysis &A : Analyses)
-    if (A.File && A.Input.Kind == InputKind::Host &&
-        !A.Extraction.DynamoCalls.empty())
-      Requests.push_back({&A.Extraction.DynamoCalls,
+    if (A.File && A.Input.Kind == InputKind::Host && A.Extraction &&
+        !A.Extraction->DynamoCalls.empty())
+      Requests.push_back({&A.Extraction->DynamoCalls,
                           llvm::sys::path::parent_path(A.Input.Path).str()});
   extract::resolveMapperRequests(Requests);
   // The application's own wrappers of SDK requests, called from other
@@ -539,6 +563,13 @@ void Run::parseFile(FileAnalysis &A) {
       return;
     }
   }
+  // A JSON or YAML file is read by the schema load, after every file is
+  // parsed (RunSchema.cpp): its text is given back until then, so a tree's
+  // many data files (package-lock.json, locales, fixtures) are not all in
+  // memory at once.
+  if (A.File && !Options.Verify &&
+      (A.Input.Kind == InputKind::Json || A.Input.Kind == InputKind::Yaml))
+    SM.release(*A.File);
   if (!A.File || A.Input.Kind != InputKind::Cql)
     return;
   llvm::StringRef Text = SM.text(*A.File);

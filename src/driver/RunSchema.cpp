@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Run.h"
+#include "SuppressionDirectives.h"
 
 #include "InputCollector.h"
 #include "SchemaHistories.h"
@@ -168,12 +169,16 @@ void Run::buildSchema() {
     schema::checkCqlTableKeys(*T, Diags);
 
   // DynamoDB: table definitions in JSON and YAML files.
-  for (const FileAnalysis &A : Analyses) {
+  for (FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind == InputKind::Cql ||
         A.Input.Kind == InputKind::Host || A.Input.Kind == InputKind::Shell ||
         A.Input.Kind == InputKind::Hocon ||
         A.Input.Kind == InputKind::Terraform)
       continue;
+    if (!restoreText(A))
+      continue;
+    unsigned Before = Diags.count();
+    A.DynamoContent = true;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,
                          llvm::sys::path::parent_path(A.Input.Path)))
       continue;
@@ -184,6 +189,9 @@ void Run::buildSchema() {
         DynamoRequests.push_back(std::move(*Requests));
         continue;
       }
+    A.DynamoContent = Diags.count() != Before;
+    if (!A.DynamoContent && !Options.Verify)
+      SM.release(*A.File); // read again for its Lambda environment
     if (A.Input.Explicit)
       reportInputError(SM, Diags, A.Input.Path,
                        "cannot analyze '" + A.Input.Path +
@@ -434,14 +442,21 @@ void Run::linkEnvironmentTables() {
   // Requests that read their table's name from the environment, and the
   // templates that bind it for the function whose code they are.
   std::vector<EnvironmentBinding> Bindings;
-  for (const FileAnalysis &A : Analyses) {
+  for (FileAnalysis &A : Analyses) {
     if (!A.File || (A.Input.Kind != InputKind::Yaml &&
                     A.Input.Kind != InputKind::Json))
       continue;
     llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
     llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+    if (!restoreText(A))
+      continue;
     std::vector<EnvironmentBinding> B =
         readLambdaEnvironment(*A.File, SM.text(*A.File), Dir);
+    // The last reader of a data file: one that held nothing of ours
+    // (package-lock.json, locales, fixtures) gives its text back now.
+    if (B.empty() && !A.DynamoContent && A.Cql.Statements.empty() &&
+        !Options.Verify && !mentionsNosqlint(SM.text(*A.File)))
+      SM.release(*A.File);
     Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
                     std::make_move_iterator(B.end()));
   }

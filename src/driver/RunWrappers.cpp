@@ -23,7 +23,7 @@ void Run::addWrapperRequests(
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
-    for (const extract::WrapperFunction &W : A.Extraction.Wrappers) {
+    for (const extract::WrapperFunction &W : extractionOf(A).Wrappers) {
       WrapperFolders.insert(packageKey(A.Input));
       WrapperNames.emplace_back(A.Input.Host, W.Name);
     }
@@ -54,15 +54,18 @@ void Run::addWrapperRequests(
       }
       Restored.push_back(&A);
     }
+    // A file read again here gets the requests its calls make.
+    if (!A.Extraction)
+      A.Extraction.emplace();
     auto P = Packages.find(packageKey(A.Input));
     Units.push_back({A.Input.Host, *A.File, SM.text(*A.File), A.Input.Path,
                      llvm::sys::path::parent_path(A.Input.Path).str(),
                      P == Packages.end() ? nullptr : &P->second,
-                     &A.Extraction.Wrappers, &A.Extraction.DynamoCalls});
+                     &A.Extraction->Wrappers, &A.Extraction->DynamoCalls});
   }
   extract::joinWrapperCalls(Units);
   for (FileAnalysis *A : Restored)
-    if (A->Extraction.DynamoCalls.empty() && !Options.Verify)
+    if (A->Extraction->DynamoCalls.empty() && !Options.Verify)
       SM.release(*A->File);
 }
 

@@ -72,6 +72,7 @@ DocumentReport Run::checkDocument(llvm::StringRef Path, llvm::StringRef Text) {
   }
   FileId File = SM.addText(Text, Path);
   Doc.File = File;
+  Document.emplace(File, Text);
   // A schema file being edited stands in for its saved version.
   std::optional<size_t> Replaced;
   for (size_t I = 0; I < SchemaFileCount && !Replaced; ++I)
@@ -95,7 +96,10 @@ DocumentReport Run::checkDocument(llvm::StringRef Path, llvm::StringRef Text) {
   std::vector<Diagnostic> Sorted =
       suppressed(withoutReferenceFindings(Diags.sorted(SM)));
   applyRuleSettings(Sorted); // errors go to Err, the report's Messages
+  // Every phase is done; the report reads the text once more (tables).
+  restoreText(Replaced ? Analyses[*Replaced] : Analyses[SchemaFileCount]);
   DocumentReport R = documentReport(File, std::move(Sorted));
+  Document.reset();
   if (Replaced)
     Analyses[*Replaced] = std::move(Saved);
   return R;

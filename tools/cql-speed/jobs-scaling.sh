@@ -31,7 +31,7 @@ total=$(( 2 * (statements + $(python3 "$here/make-workload.py" --statements 0 | 
 cmds=()
 for bin in "$@"; do
   for j in 1 2; do
-    cmds+=("$bin --isolated --quiet --format=concise --fail-on=never --max-file-size 1000000000 -j$j $work/a.cql $work/b.cql > /dev/null")
+    cmds+=("$bin --isolated --no-cache --quiet --format=concise --fail-on=never --max-file-size 1000000000 -j$j $work/a.cql $work/b.cql > /dev/null")
   done
 done
 hyperfine -N 2>/dev/null >/dev/null || true

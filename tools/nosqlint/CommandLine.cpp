@@ -34,6 +34,7 @@ COMMANDS:
                                              columns, normalized text
   nosqlint rules [--format=json]             list every rule
   nosqlint explain <rule-id>                 print a rule's documentation
+  nosqlint completions <bash|zsh|fish>       print a shell completion script
   nosqlint server [options]                  the language server (LSP on stdio)
                                              for editors; options as for check
 
@@ -167,6 +168,11 @@ std::vector<std::string> normalizeArguments(llvm::ArrayRef<std::string> Args) {
 }
 
 } // namespace
+
+llvm::ArrayRef<llvm::StringRef> colorModeNames() {
+  static const llvm::StringRef Names[] = {"auto", "always", "never"};
+  return Names;
+}
 
 bool resolveColor(ColorMode Mode) {
   switch (Mode) {

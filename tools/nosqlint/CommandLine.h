@@ -54,6 +54,9 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
 /// when set and not empty, else whether stdout is a terminal.
 bool resolveColor(ColorMode Mode);
 
+/// The words --color takes, for the completions.
+llvm::ArrayRef<llvm::StringRef> colorModeNames();
+
 } // namespace nosqlint::tool
 
 #endif

@@ -32,11 +32,6 @@ std::vector<llvm::StringRef> dialectNames(unsigned Mask) {
   return Names;
 }
 
-std::string dialectList(unsigned Mask) {
-  std::vector<llvm::StringRef> Names = dialectNames(Mask);
-  return llvm::join(Names.begin(), Names.end(), ",");
-}
-
 void printRulesText(llvm::raw_ostream &OS) {
   OS << fmt::format("{:<26} {:<8} {:<13} {}\n", "RULE", "SEVERITY",
                     "DIALECTS", "SUMMARY");
@@ -73,6 +68,11 @@ void printRulesJson(llvm::raw_ostream &OS) {
 }
 
 } // namespace
+
+std::string dialectList(unsigned Mask) {
+  std::vector<llvm::StringRef> Names = dialectNames(Mask);
+  return llvm::join(Names.begin(), Names.end(), ",");
+}
 
 int runRulesCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &OS,
                     llvm::raw_ostream &Err) {

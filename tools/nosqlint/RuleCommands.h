@@ -14,6 +14,9 @@ namespace nosqlint::tool {
 int runRulesCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &OS,
                     llvm::raw_ostream &Err);
 
+/// A rule's dialects as `rules` prints them: "cql", "cql,dynamodb".
+std::string dialectList(unsigned DialectMask);
+
 /// `explain <rule-id>`: the rule's page; the id in any case, and the
 /// nearest id suggested on a miss.
 int runExplainCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &OS,

@@ -24,7 +24,7 @@ int runServerCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &Err) {
   std::vector<std::string> CheckArgs(Args.begin(), Args.end());
   CheckArgs.push_back(".");
   if (std::optional<int> Exit =
-          parseCheckCommandLine(CheckArgs, "check", Base, llvm::errs(), Err))
+          parseCheckCommandLine(CheckArgs, "check", Base, llvm::outs(), Err))
     return *Exit;
   lsp::ServerOptions SO;
   SO.Version = NOSQLINT_VERSION;

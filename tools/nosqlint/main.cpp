@@ -4,6 +4,8 @@
 //   nosqlint queries [options] <file|dir>...   list every query found
 //   nosqlint rules [--format=json]             list every rule
 //   nosqlint explain <rule-id>                 print a rule's documentation
+//   nosqlint completions bash|zsh|fish         print a completion script
+//   nosqlint manpage                           (hidden) print nosqlint(1)
 //   nosqlint server [options]                  the language server (stdio)
 //
 // Dispatches on the first word; the check and queries options are parsed by
@@ -11,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CommandLine.h"
+#include "Completions.h"
+#include "ManPage.h"
 #include "ProjectSettings.h"
 #include "RuleCommands.h"
 #include "ServerCommand.h"
@@ -32,6 +36,7 @@ int main(int Argc, char **Argv) {
   std::string Command = "check";
   if (!Args.empty() && (Args[0] == "check" || Args[0] == "queries" ||
                         Args[0] == "rules" || Args[0] == "explain" ||
+                        Args[0] == "completions" || Args[0] == "manpage" ||
                         Args[0] == "server")) {
     Command = Args[0];
     Args.erase(Args.begin());
@@ -41,6 +46,10 @@ int main(int Argc, char **Argv) {
       return tool::runRulesCommand(Args, llvm::outs(), llvm::errs());
     if (Command == "explain")
       return tool::runExplainCommand(Args, llvm::outs(), llvm::errs());
+    if (Command == "completions")
+      return tool::runCompletionsCommand(Args, llvm::outs(), llvm::errs());
+    if (Command == "manpage")
+      return tool::runManPageCommand(Args, llvm::outs(), llvm::errs());
     if (Command == "server")
       return tool::runServerCommand(Args, llvm::errs());
 
