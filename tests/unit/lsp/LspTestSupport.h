@@ -55,8 +55,8 @@ struct ServerRun {
   int ExitCode = -1;
 };
 
-inline ServerRun runServer(const std::string &Input,
-                           std::vector<std::string> Schemas = {}) {
+/// Options whose workspaces use \p Schemas.
+inline lsp::ServerOptions serverOptions(std::vector<std::string> Schemas) {
   lsp::ServerOptions O;
   O.Version = "test";
   O.OpenWorkspace = [Schemas](llvm::StringRef, std::string &) {
@@ -64,9 +64,14 @@ inline ServerRun runServer(const std::string &Input,
     D.Schemas = Schemas;
     return std::make_unique<Workspace>(D);
   };
+  return O;
+}
+
+inline ServerRun runServer(const std::string &Input,
+                           std::vector<std::string> Schemas = {}) {
   std::string Output;
   llvm::raw_string_ostream Out(Output);
-  lsp::Server S(std::move(O), Out);
+  lsp::Server S(serverOptions(std::move(Schemas)), Out);
   std::istringstream In(Input);
   ServerRun R;
   R.ExitCode = S.run(In);

@@ -300,16 +300,9 @@ TEST(LspServer, HoverShowsAccessPatternsAndTableDefinitions) {
 
 TEST(LspServer, ASchemaChangeOnDiskIsReloaded) {
   Project P;
-  lsp::ServerOptions O;
-  std::string SchemaPath = P.SchemaPath;
-  O.OpenWorkspace = [SchemaPath](llvm::StringRef, std::string &) {
-    DriverOptions D;
-    D.Schemas = {SchemaPath};
-    return std::make_unique<Workspace>(D);
-  };
   std::string Output;
   llvm::raw_string_ostream Out(Output);
-  lsp::Server S(std::move(O), Out);
+  lsp::Server S(serverOptions({P.SchemaPath}), Out);
   auto Feed = [&](const std::string &Input) {
     std::istringstream In(Input);
     lsp::MessageReader Reader(In);
@@ -357,16 +350,9 @@ TEST(LspServer, SavingTheSchemaFileReloadsItForEveryDocument) {
       framed(notification(
           "textDocument/didSave",
           json::Object{{"textDocument", json::Object{{"uri", SchemaUri}}}}));
-  lsp::ServerOptions O;
-  std::string SchemaPath = P.SchemaPath;
-  O.OpenWorkspace = [SchemaPath](llvm::StringRef, std::string &) {
-    DriverOptions D;
-    D.Schemas = {SchemaPath};
-    return std::make_unique<Workspace>(D);
-  };
   std::string Output;
   llvm::raw_string_ostream Out(Output);
-  lsp::Server S(std::move(O), Out);
+  lsp::Server S(serverOptions({P.SchemaPath}), Out);
   std::istringstream In(handshake(lsp::uriFromPath(P.Dir.path(""))) + Session);
   lsp::MessageReader Reader(In);
   unsigned Seen = 0;
