@@ -22,7 +22,7 @@ dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon extract-java extract-kotlin extract-scala
+           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon lsp-message extract-java extract-kotlin extract-scala
            extract-python extract-go extract-javascript extract-typescript
            extract-csharp)
 fi
@@ -38,6 +38,7 @@ dict_for() {
     baseline) echo "$root/fuzz/dict/baseline.dict" ;;
     patterns-report) echo "$root/fuzz/dict/patterns.dict" ;;
     config-file) echo "$root/fuzz/dict/config.dict" ;;
+    lsp-message) echo "$root/fuzz/dict/lsp.dict" ;;
     dynamo-*) echo "$root/fuzz/dict/dynamo-schema.dict" ;;
     extract-*) echo "$root/fuzz/dict/host.dict" ;;
   esac

@@ -22,6 +22,8 @@ packages=(
   # The HTML report's rendering test (tests/patterns/): headless Chromium
   # (and python3, above, for its DOM and screenshot checks).
   chromium
+  # The LSP end-to-end test's client (Neovim 0.7's built-in LSP client).
+  neovim
 )
 # `--sanitizers` (make test-asan, make fuzz): clang and its sanitizer and
 # libFuzzer runtimes. `make test` never needs them.
@@ -94,3 +96,14 @@ for entry in "${grammars[@]}"; do
   done
   touch "$dest/.complete"
 done
+
+# The LSP end-to-end test of the VS Code extension's client side
+# (tests/lsp/run-vscode-client.sh): vscode-jsonrpc, the protocol library of
+# vscode-languageclient 9.0.1 (editors/vscode/package.json), in a cache
+# outside the source tree.
+lsp_cache="${NOSQLINT_LSP_CLIENT_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/nosqlint/lsp-client}"
+if [ ! -f "$lsp_cache/node_modules/vscode-jsonrpc/package.json" ]; then
+  echo "install-deps: fetching vscode-jsonrpc@8.2.0 into $lsp_cache"
+  mkdir -p "$lsp_cache"
+  npm install --silent --no-audit --no-fund --prefix "$lsp_cache" vscode-jsonrpc@8.2.0 >/dev/null
+fi

@@ -72,4 +72,9 @@ std::vector<Diagnostic> DiagnosticEngine::sorted(const SourceManager &SM) const 
   return Result;
 }
 
+void DiagnosticEngine::clear() {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Diagnostics.clear();
+}
+
 } // namespace nosqlint

@@ -104,6 +104,7 @@ void addStatement(const Statement &S, FileId File, llvm::StringRef Source,
     Keyspace = U->Keyspace.Name;
   InventoryEntry E;
   E.Path = SM.path(File).str();
+  E.Range = S.Range;
   LineColumn LC = SM.lineColumn(File, S.Range.Begin);
   E.Line = LC.Line;
   E.Column = LC.Column;
@@ -227,6 +228,7 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
           (Q.Script.Statements.empty() && Q.Script.StatementsSeen != 0)) {
         InventoryEntry E;
         E.Path = SM.path(*A.File).str();
+        E.Range = Q.Snippet.Range;
         LineColumn LC = SM.lineColumn(*A.File, Q.Snippet.Range.Begin);
         E.Line = LC.Line;
         E.Column = LC.Column;

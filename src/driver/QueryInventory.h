@@ -12,6 +12,8 @@
 
 #include "Analysis.h"
 
+#include "nosqlint/Basic/SourceLocation.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,6 +29,8 @@ class CqlCatalog;
 
 struct InventoryEntry {
   std::string Path;
+  /// Where the query is written (a language server's hover).
+  SourceRange Range;
   unsigned Line = 0;
   unsigned Column = 0;
   std::string Dialect = "cql";

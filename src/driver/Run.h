@@ -12,6 +12,7 @@
 #include "Analysis.h"
 #include "FixPlan.h"
 #include "FixRanges.h"
+#include "QueryInventory.h"
 #include "RecordingStream.h"
 #include "ResultCache.h"
 #include "SubtreeUses.h"
@@ -20,6 +21,7 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Driver/Driver.h"
+#include "nosqlint/Driver/Workspace.h"
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
@@ -61,8 +63,30 @@ public:
     HasFixed = true;
     FixedBefore = N;
   }
+  /// A language server's session (Workspace.cpp): the schema files read
+  /// and parsed once, then one document at a time checked against them.
+  void loadSchemaFiles();
+  DocumentReport checkDocument(llvm::StringRef Path, llvm::StringRef Text);
+  const SourceManager &sourceManager() const { return SM; }
 
 private:
+  /// What parseAll does once every file is parsed: neighbours, packages,
+  /// repositories, migrations, cqlsh files.
+  void joinParsedFiles();
+  /// Every query of the inputs, as `nosqlint queries` lists them.
+  std::vector<InventoryEntry> inventory() const;
+  /// Forgets the schema of the last check (checkDocument).
+  void resetSchema();
+  DocumentReport documentReport(FileId File, std::vector<Diagnostic> Sorted);
+  /// checkDocument: the schema files are Analyses[0, SchemaFileCount).
+  size_t SchemaFileCount = 0;
+  /// A language server's session: host files record where their
+  /// statements are, for the suppression comment an editor inserts.
+  bool DocumentSession = false;
+  /// The document checkDocument is checking and its text (restoreText
+  /// reads a released text again from it).
+  std::optional<std::pair<FileId, llvm::StringRef>> Document;
+
   int analyze();
   /// What follows collectInputs: parse, check, report or list.
   int analyzeInputs();

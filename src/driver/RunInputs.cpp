@@ -86,6 +86,7 @@ void Run::extractHostFile(FileAnalysis &A,
   A.SetAside = false;
   extract::ExtractOptions EO;
   EO.ByShape = !extract::isTestSourcePath(A.Input.Path);
+  EO.RecordStatements = DocumentSession;
   A.Extraction = extract::extractFile(A.Input.Host, *A.File, SM.text(*A.File),
                                       Package, EO);
   A.Uses = A.Extraction->Uses;
@@ -201,6 +202,12 @@ static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
 bool Run::restoreText(FileAnalysis &A) {
   if (!SM.text(*A.File).empty())
     return true;
+  // An editor's buffer is read again from memory, never from disk.
+  if (Document && *A.File == Document->first) {
+    SM.restore(*A.File, llvm::MemoryBuffer::getMemBufferCopy(
+                            Document->second, A.Input.Path));
+    return true;
+  }
   auto Buffer = openInputBuffer(A.Input.Path, SM);
   if (!Buffer)
     return false;
@@ -522,9 +529,11 @@ void Run::parseHostFiles() {
 }
 
 void Run::parseFile(FileAnalysis &A) {
+  // A.File is set already for an editor's buffer (Workspace.cpp).
   if (A.Input.Kind == InputKind::SqlMigration) {
     // Parsed once the Go files tell which database runs it.
-    A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+    if (!A.File)
+      A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
                               : readSourceFileQuietly(A.Input.Path, SM);
     return;
   }
@@ -539,12 +548,14 @@ void Run::parseFile(FileAnalysis &A) {
   if (A.Input.Kind == InputKind::Host && !A.Input.Explicit) {
     // A walk meets generated, binary and foreign-encoded sources: skipped
     // quietly, they are not the user's queries.
-    A.File = readSourceFileQuietly(A.Input.Path, SM);
+    if (!A.File)
+      A.File = readSourceFileQuietly(A.Input.Path, SM);
     if (A.File)
       prescanHostFile(A);
     return;
   }
-  A.File = readInputFile(A.Input.Path, SM, Diags);
+  if (!A.File)
+    A.File = readInputFile(A.Input.Path, SM, Diags);
   if (A.File && A.Input.Kind == InputKind::Host)
     prescanHostFile(A);
   if (A.File && A.Input.Kind == InputKind::Yaml && !A.Input.IsSchema) {
@@ -561,8 +572,8 @@ void Run::parseFile(FileAnalysis &A) {
   // A JSON or YAML file is read by the schema load, after every file is
   // parsed (RunSchema.cpp): its text is given back until then, so a tree's
   // many data files (package-lock.json, locales, fixtures) are not all in
-  // memory at once.
-  if (A.File && !Options.Verify &&
+  // memory at once. (A language server keeps its few schema files.)
+  if (A.File && !Options.Verify && !DocumentSession &&
       (A.Input.Kind == InputKind::Json || A.Input.Kind == InputKind::Yaml))
     SM.release(*A.File);
   if (!A.File || A.Input.Kind != InputKind::Cql)
@@ -592,6 +603,10 @@ void Run::parseAll() {
   for (FileAnalysis &A : Analyses)
     Pool.async([this, &A] { parseFile(A); });
   Pool.wait();
+  joinParsedFiles();
+}
+
+void Run::joinParsedFiles() {
   extractOwnedNearby();
   parseHostFiles();
   if (Options.Verbose)

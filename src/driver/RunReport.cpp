@@ -223,6 +223,7 @@ static InventoryEntry inventoryEntry(const AccessPattern &P,
   InventoryEntry E;
   LineColumn LC = SM.lineColumn(P.Range.File, P.Range.Begin);
   E.Path = SM.path(P.Range.File).str();
+  E.Range = P.Range;
   E.Line = LC.Line;
   E.Column = LC.Column;
   E.Dialect = dialectName(P.Lang).str();
@@ -268,7 +269,7 @@ llvm::StringRef hostRequestSource(const FileAnalysis &A, SourceRange At) {
       .Default("sdk");
 }
 
-int Run::listQueries() {
+std::vector<InventoryEntry> Run::inventory() const {
   std::vector<InventoryEntry> Entries = buildInventory(Analyses, SM, CqlCatalog);
   for (const dynamo::RequestFile &F : DynamoRequests)
     for (const AccessPattern &P : dynamo::accessPatterns(F, DynamoTables))
@@ -284,6 +285,11 @@ int Run::listQueries() {
                      return std::tie(A.Path, A.Line, A.Column) <
                             std::tie(B.Path, B.Line, B.Column);
                    });
+  return Entries;
+}
+
+int Run::listQueries() {
+  std::vector<InventoryEntry> Entries = inventory();
   // Each --format with its -o: JSON for json, the text listing otherwise.
   std::vector<OutputSpec> Outputs = Options.Outputs;
   if (Outputs.empty())

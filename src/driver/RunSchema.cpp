@@ -190,7 +190,7 @@ void Run::buildSchema() {
         continue;
       }
     A.DynamoContent = Diags.count() != Before;
-    if (!A.DynamoContent && !Options.Verify)
+    if (!A.DynamoContent && !Options.Verify && !DocumentSession)
       SM.release(*A.File); // read again for its Lambda environment
     if (A.Input.Explicit)
       reportInputError(SM, Diags, A.Input.Path,
@@ -455,7 +455,8 @@ void Run::linkEnvironmentTables() {
     // The last reader of a data file: one that held nothing of ours
     // (package-lock.json, locales, fixtures) gives its text back now.
     if (B.empty() && !A.DynamoContent && A.Cql.Statements.empty() &&
-        !Options.Verify && !mentionsNosqlint(SM.text(*A.File)))
+        !Options.Verify && !DocumentSession &&
+        !mentionsNosqlint(SM.text(*A.File)))
       SM.release(*A.File);
     Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
                     std::make_move_iterator(B.end()));

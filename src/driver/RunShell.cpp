@@ -54,8 +54,9 @@ resolveCqlshFile(llvm::StringRef Named, llvm::StringRef ScriptDir,
 }
 
 void Run::parseShellFile(FileAnalysis &A) {
-  A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
-                            : readSourceFileQuietly(A.Input.Path, SM);
+  if (!A.File)
+    A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+                              : readSourceFileQuietly(A.Input.Path, SM);
   if (!A.File)
     return;
   llvm::StringRef Text = SM.text(*A.File);
@@ -75,8 +76,9 @@ void Run::parseShellFile(FileAnalysis &A) {
 }
 
 void Run::parseHoconFile(FileAnalysis &A) {
-  A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
-                            : readSourceFileQuietly(A.Input.Path, SM);
+  if (!A.File)
+    A.File = A.Input.Explicit ? readInputFile(A.Input.Path, SM, Diags)
+                              : readSourceFileQuietly(A.Input.Path, SM);
   if (!A.File)
     return;
   llvm::StringRef Text = SM.text(*A.File);

@@ -414,7 +414,8 @@ FileExtraction extractFile(HostLanguage Lang, FileId File, llvm::StringRef Text,
     recordFunctionSpans(ts_tree_root_node(Tree), File, Result);
     // Only a file that names nosqlint can hold a suppression comment: the
     // others are spared a second walk of their tree.
-    if (Text.find_insensitive("nosqlint") != llvm::StringRef::npos)
+    if (Options.RecordStatements ||
+        Text.find_insensitive("nosqlint") != llvm::StringRef::npos)
       recordCommentsAndStatements(ts_tree_root_node(Tree), File, Result);
     ts_tree_delete(Tree);
   }

@@ -43,6 +43,8 @@ COMMANDS:
   nosqlint rules [--format=json]             list every rule
   nosqlint explain <rule-id>                 print a rule's documentation
   nosqlint completions <bash|zsh|fish>       print a shell completion script
+  nosqlint server [options]                  the language server (LSP on stdio)
+                                             for editors; options as for check
 
 CONFIGURATION:
   The nearest nosqlint.toml, .nosqlint.toml or pyproject.toml [tool.nosqlint]

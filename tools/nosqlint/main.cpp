@@ -7,6 +7,7 @@
 //   nosqlint explain <rule-id>                 print a rule's documentation
 //   nosqlint completions bash|zsh|fish         print a completion script
 //   nosqlint manpage                           (hidden) print nosqlint(1)
+//   nosqlint server [options]                  the language server (stdio)
 //
 // Dispatches on the first word; the check and queries options are parsed by
 // CommandLine.cpp, configuration files applied by ProjectSettings.cpp.
@@ -17,6 +18,7 @@
 #include "ManPage.h"
 #include "ProjectSettings.h"
 #include "RuleCommands.h"
+#include "ServerCommand.h"
 #include "ShowSettings.h"
 
 #include "nosqlint/Driver/Driver.h"
@@ -36,7 +38,8 @@ int main(int Argc, char **Argv) {
   if (!Args.empty() && (Args[0] == "check" || Args[0] == "queries" ||
                         Args[0] == "patterns" ||
                         Args[0] == "rules" || Args[0] == "explain" ||
-                        Args[0] == "completions" || Args[0] == "manpage")) {
+                        Args[0] == "completions" || Args[0] == "manpage" ||
+                        Args[0] == "server")) {
     Command = Args[0];
     Args.erase(Args.begin());
   }
@@ -49,6 +52,8 @@ int main(int Argc, char **Argv) {
       return tool::runCompletionsCommand(Args, llvm::outs(), llvm::errs());
     if (Command == "manpage")
       return tool::runManPageCommand(Args, llvm::outs(), llvm::errs());
+    if (Command == "server")
+      return tool::runServerCommand(Args, llvm::errs());
 
     tool::CheckCommandLine C;
     if (std::optional<int> Exit = tool::parseCheckCommandLine(

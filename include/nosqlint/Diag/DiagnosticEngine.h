@@ -96,6 +96,9 @@ public:
   unsigned count() const;
   bool hasInputErrors() const;
 
+  /// Forgets every diagnostic (a language server's next check).
+  void clear();
+
 private:
   mutable std::mutex Mutex;
   std::vector<Diagnostic> Diagnostics;

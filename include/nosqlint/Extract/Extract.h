@@ -122,6 +122,9 @@ struct ExtractOptions {
   /// are as often the expected output of a builder or a matcher's prefix
   /// as a statement sent.
   bool ByShape = true;
+  /// Record FileExtraction::Comments and ::Statements even when the file
+  /// names no nosqlint directive (an editor adds one: where it goes).
+  bool RecordStatements = false;
 };
 
 /// Whether \p Path names a test source by its file name (`_test.go`,

@@ -76,6 +76,8 @@ _nosqlint_cmd_completions() {
     ':bash|zsh|fish:(bash zsh fish)'
 }
 
+_nosqlint_cmd_server() { _nosqlint_cmd_check "$@"; }
+
 _nosqlint() {
   local -a commands
   commands=(
@@ -85,6 +87,7 @@ _nosqlint() {
     'rules:list every rule'
     'explain:print a rule'\''s documentation'
     'completions:print a shell completion script'
+    'server:the language server'
   )
   if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then
     _describe -t commands 'nosqlint command' commands
@@ -98,6 +101,7 @@ _nosqlint() {
     (rules) shift words; (( CURRENT-- )); _nosqlint_cmd_rules ;;
     (explain) shift words; (( CURRENT-- )); _nosqlint_cmd_explain ;;
     (completions) shift words; (( CURRENT-- )); _nosqlint_cmd_completions ;;
+    (server) shift words; (( CURRENT-- )); _nosqlint_cmd_server ;;
     (*) _nosqlint_cmd_check ;;
   esac
 }
