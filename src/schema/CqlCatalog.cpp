@@ -56,6 +56,14 @@ const CqlKeyspace *CqlCatalog::keyspace(llvm::StringRef Name) const {
   return It == Keyspaces.end() ? nullptr : &It->second;
 }
 
+bool KeyspaceReplication::isSimpleStrategy() const {
+  return llvm::StringRef(Class).endswith("SimpleStrategy");
+}
+
+bool KeyspaceReplication::isNetworkTopologyStrategy() const {
+  return llvm::StringRef(Class).endswith("NetworkTopologyStrategy");
+}
+
 CqlKeyspace &CqlCatalog::getOrCreateKeyspace(llvm::StringRef Name,
                                              SourceRange Range) {
   auto [It, Inserted] = Keyspaces.try_emplace(Name.str());
