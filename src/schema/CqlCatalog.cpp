@@ -56,6 +56,13 @@ const CqlKeyspace *CqlCatalog::keyspace(llvm::StringRef Name) const {
   return It == Keyspaces.end() ? nullptr : &It->second;
 }
 
+std::vector<const CqlKeyspace *> CqlCatalog::keyspaces() const {
+  std::vector<const CqlKeyspace *> Out;
+  for (const auto &[Name, K] : Keyspaces)
+    Out.push_back(&K);
+  return Out;
+}
+
 bool KeyspaceReplication::isSimpleStrategy() const {
   return llvm::StringRef(Class).endswith("SimpleStrategy");
 }

@@ -145,6 +145,8 @@ public:
   CqlTable *findTable(const std::optional<std::string> &Keyspace,
                       llvm::StringRef Name, llvm::StringRef CurrentKeyspace = {});
 
+  /// Every keyspace, in name order.
+  std::vector<const CqlKeyspace *> keyspaces() const;
   /// Every table and view, in keyspace then name order.
   std::vector<const CqlTable *> tables() const;
   bool empty() const { return Keyspaces.empty(); }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "EmbeddedModels.h"
 #include "LibraryModels.h"
+#include "ModelLanguages.h"
 
 #include "nosqlint/Extract/Extract.h"
 
@@ -20,22 +21,6 @@ using namespace nosqlint;
 using namespace nosqlint::extract;
 
 namespace {
-
-HostLanguage languageOf(llvm::StringRef Name) {
-  if (Name == "python")
-    return HostLanguage::Python;
-  if (Name == "go")
-    return HostLanguage::Go;
-  if (Name == "javascript")
-    return HostLanguage::JavaScript;
-  if (Name == "csharp")
-    return HostLanguage::CSharp;
-  if (Name == "kotlin")
-    return HostLanguage::Kotlin;
-  if (Name == "scala")
-    return HostLanguage::Scala;
-  return HostLanguage::Java;
-}
 
 struct SettingCase {
   std::string File;
@@ -55,7 +40,7 @@ std::vector<SettingCase> allSettingRows() {
     std::string File = ("models/" + llvm::Twine(Name) + ".models").str();
     C.parse(File, embeddedModels(Name), Errors);
     for (size_t I = Before; I < C.settings().size(); ++I)
-      Out.push_back({File, C.settings()[I].Line, languageOf(Name),
+      Out.push_back({File, C.settings()[I].Line, languageOfModels(Name),
                      C.settings()[I]});
   }
   return Out;
