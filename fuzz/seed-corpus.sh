@@ -7,6 +7,7 @@
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon
+# guardrail-file
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -85,6 +86,8 @@ case "$target" in
     copy '*.conf' "$fixtures" "$regressions" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
+  guardrail-file)
+    copy '*.yaml' "$root/tests/fixtures/guardrails" ;;
   cache-entry)
     # Entry bodies without their checksum (the target appends it): an empty
     # run, a report on stdout and stderr, and one with an -o file.

@@ -49,6 +49,34 @@ static bool readsHeadInOrder(const SelectStatement &S, const CqlTable &T) {
   return !Descending;
 }
 
+void CqlChecker::recordLwtWrite(const Statement &St,
+                                const std::string &Keyspace) {
+  if (const auto *B = llvm::dyn_cast<BatchStatement>(&St)) {
+    for (const auto &C : B->Children)
+      recordLwtWrite(*C, Keyspace);
+    return;
+  }
+  const QualifiedName *Name = nullptr;
+  bool Conditional = false;
+  if (const auto *I = llvm::dyn_cast<InsertStatement>(&St)) {
+    Name = &I->Table;
+    Conditional = I->IfNotExists;
+  } else if (const auto *U = llvm::dyn_cast<UpdateStatement>(&St)) {
+    Name = &U->Table;
+    Conditional = U->IfExists || !U->Conditions.empty();
+  } else if (const auto *D = llvm::dyn_cast<DeleteStatement>(&St)) {
+    Name = &D->Table;
+    Conditional = D->IfExists || !D->Conditions.empty();
+  }
+  if (!Name || !Conditional)
+    return;
+  std::optional<std::string> Ks;
+  if (Name->Keyspace)
+    Ks = Name->Keyspace->Name;
+  if (const CqlTable *T = Catalog.findTable(Ks, Name->Name.Name, Keyspace))
+    LwtWrites.emplace(T, St.Range);
+}
+
 void CqlChecker::recordAccessPatterns(const Script &Script) {
   std::string Keyspace;
   for (const auto &St : Script.Statements) {
@@ -56,6 +84,7 @@ void CqlChecker::recordAccessPatterns(const Script &Script) {
       Keyspace = U->Keyspace.Name;
       continue;
     }
+    recordLwtWrite(*St, Keyspace);
     const auto *S = llvm::dyn_cast<SelectStatement>(St.get());
     if (!S)
       continue;

@@ -20,6 +20,8 @@ struct StatementContext {
   const cql::Statement &Statement;
   const schema::CqlTable *Table = nullptr;
   std::string CurrentKeyspace;
+  /// How the code runs the statement (host queries), or null.
+  const ExecutionFacts *Execution = nullptr;
 
   DiagnosticBuilder report(RuleId Rule, SourceRange Range,
                            std::string Message) const {
@@ -87,6 +89,15 @@ void checkSelectWithoutSchema(const StatementContext &C,
 void checkInsert(const StatementContext &C, const cql::InsertStatement &S);
 void checkUpdate(const StatementContext &C, const cql::UpdateStatement &S);
 void checkDelete(const StatementContext &C, const cql::DeleteStatement &S);
+/// guardrail-query, guardrail-threshold and guardrail-consistency for one
+/// statement (any kind), when the run has guardrail settings.
+void checkGuardrails(const StatementContext &C);
+
+/// consistency-level for one statement bound to its table.
+void checkConsistencyLevel(const StatementContext &C);
+/// non-paged-read for a SELECT bound to its table.
+void checkNonPagedRead(const SelectContext &C);
+
 /// tombstone-risk for one write; Table may be null (no schema).
 void checkTombstoneRisk(const StatementContext &C);
 /// The batch-level rules (invalid-query for batch mixing, and

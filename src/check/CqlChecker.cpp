@@ -80,6 +80,8 @@ static void checkSelect(StatementContext &C, const SelectStatement &S) {
   checkMultiPartitionRead(SC);
   checkCountAll(SC);
   checkUnboundedPartitionRead(SC);
+  checkConsistencyLevel(SC);
+  checkNonPagedRead(SC);
 }
 
 static void checkWrite(StatementContext &C, const QualifiedName &Table) {
@@ -95,13 +97,16 @@ static void checkWrite(StatementContext &C, const QualifiedName &Table) {
       checkUpdate(C, *U);
     else if (const auto *D = llvm::dyn_cast<DeleteStatement>(&C.Statement))
       checkDelete(C, *D);
+    checkConsistencyLevel(C);
   }
   checkTombstoneRisk(C);
 }
 
 void CqlChecker::checkStatement(const Statement &S,
-                                const std::string &CurrentKeyspace) const {
-  StatementContext C{*this, S, nullptr, CurrentKeyspace};
+                                const std::string &CurrentKeyspace,
+                                const ExecutionFacts *Execution) const {
+  StatementContext C{*this, S, nullptr, CurrentKeyspace, Execution};
+  checkGuardrails(C);
   switch (S.kind()) {
   case Statement::Select:
     return checkSelect(C, llvm::cast<SelectStatement>(S));
@@ -113,8 +118,11 @@ void CqlChecker::checkStatement(const Statement &S,
     return checkWrite(C, llvm::cast<DeleteStatement>(S).Table);
   case Statement::Batch: {
     const auto &B = llvm::cast<BatchStatement>(S);
+    // The batch runs at one consistency level: judged once, for the
+    // whole batch, not at each of its statements.
     for (const auto &Child : B.Children)
       checkStatement(*Child, CurrentKeyspace);
+    checkConsistencyLevel(C);
     return checkBatch(*this, B, CurrentKeyspace);
   }
   case Statement::CreateKeyspace:

@@ -50,7 +50,8 @@ static const llvm::StringRef Keys[] = {
     "schema",       "target",         "dialect",
     "strict-allow-filtering",         "max-file-size",
     "format",       "fail-on",        "include-generated",
-    "report-unused-ignores",          "cache-dir"};
+    "report-unused-ignores",          "cache-dir",
+    "guardrails"};
 
 llvm::ArrayRef<llvm::StringRef> configKeys() { return Keys; }
 
@@ -145,6 +146,19 @@ private:
     else if (Key == "cache-dir") {
       if (std::optional<std::string> Dir = readString(Shown, Node))
         Out.CacheDir = absolute(*Dir);
+    } else if (Key == "guardrails") {
+      // `astra`, or a server file (with its `cassandra:`/`scylla:` prefix)
+      // relative to this configuration's folder.
+      if (std::optional<std::string> G = readString(Shown, Node)) {
+        llvm::StringRef V(*G);
+        std::string Prefix;
+        for (const char *P : {"cassandra:", "scylla:", "scylladb:"})
+          if (V.consume_front(P))
+            Prefix = P;
+        Out.Guardrails = V == "astra" && Prefix.empty()
+                             ? V.str()
+                             : Prefix + absolute(V.str());
+      }
     }
     else {
       std::string Near = nearestName(Key, configKeys());

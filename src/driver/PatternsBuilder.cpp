@@ -55,6 +55,9 @@ private:
   std::map<FileId, std::vector<const Diagnostic *>> FindingsByFile;
   PatternReport Out;
   std::set<std::string> Ids;
+  /// The consistency level and page size the code sets on the host query
+  /// being added (ExecutionFacts.h); none for a query file.
+  const ExecutionFacts *Execution = nullptr;
 };
 
 Site Builder::siteOf(SourceRange R) const {
@@ -314,6 +317,13 @@ void Builder::addCqlStatement(const FileAnalysis &A, const cql::Statement &St,
     R.Operation = "SELECT";
     R.Table = R.Object = Id;
     R.Text = printed(St);
+    if (Execution && Execution->Consistency)
+      R.Consistency = Execution->Consistency->Level;
+    if (Execution && Execution->PageSize) {
+      R.PagingDisabled = Execution->PageSize->Disabled;
+      if (!R.PagingDisabled)
+        R.PageSize = Execution->PageSize->Rows;
+    }
     if (Trust != extract::SnippetTrust::Full) {
       Out.PartlyKnownTables.push_back(Id);
       Out.PartlyKnownReadFiles.push_back(At.Path);
@@ -332,6 +342,8 @@ void Builder::addCqlStatement(const FileAnalysis &A, const cql::Statement &St,
   W.Table = Id;
   W.Unit = Unit;
   W.Text = printed(St);
+  if (Execution && Execution->Consistency)
+    W.Consistency = Execution->Consistency->Level;
   if (auto *I = llvm::dyn_cast<cql::InsertStatement>(&St)) {
     W.Operation = "INSERT";
     for (const cql::Identifier &C : I->Columns)
@@ -514,7 +526,9 @@ PatternReport Builder::build() {
           : Q.Snippet.Source == extract::SnippetSource::Shell      ? "shell"
           : Q.Snippet.Source == extract::SnippetSource::Config     ? "config"
               : extract::hostLanguageName(A.Input.Host);
+      Execution = &Q.Snippet.Execution;
       addCqlScript(A, Q.Script, Source, Q.Snippet.Trust, /*QueryFile=*/false);
+      Execution = nullptr;
     }
     if (A.HostRequests)
       addDynamoFile(*A.HostRequests, &A);

@@ -180,6 +180,29 @@ llvm::StringRef trustName(extract::SnippetTrust T) {
   return "full";
 }
 
+unsigned lineOf(const SourceManager &SM, const SourceRange &R) {
+  return R.isValid() ? SM.lineColumn(R.File, R.Begin).Line : 0;
+}
+
+/// ` cl=ALL (statement) page-size=0 (off, session)`: the execution facts
+/// the code shows, for the text listing.
+std::string executionText(const ExecutionFacts &X) {
+  std::string S;
+  auto Level = [&](llvm::StringRef Key, const std::optional<ConsistencyFact> &C) {
+    if (C)
+      S += (" " + Key + "=" + C->Level + " (" + settingScopeName(C->Scope) +
+            ")")
+               .str();
+  };
+  Level("cl", X.Consistency);
+  Level("serial-cl", X.SerialConsistency);
+  if (X.PageSize)
+    S += " page-size=" + std::to_string(X.PageSize->Rows) + " (" +
+         (X.PageSize->Disabled ? "paging off, " : "") +
+         settingScopeName(X.PageSize->Scope).str() + ")";
+  return S;
+}
+
 std::string joined(const std::vector<std::string> &V) {
   std::string S;
   for (const std::string &X : V)
@@ -253,8 +276,19 @@ std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,
       for (const auto &S : Q.Script.Statements)
         addStatement(*S, *A.File, Source, trustName(Q.Snippet.Trust), SM,
                      Catalog, HostKeyspace, Out);
-      for (size_t I = First; I < Out.size(); ++I)
+      for (size_t I = First; I < Out.size(); ++I) {
         Out[I].Reason = Q.Snippet.Reason;
+        InventoryEntry &E = Out[I];
+        E.Execution = Q.Snippet.Execution;
+        const ExecutionFacts &X = E.Execution;
+        if (X.Consistency)
+          E.ExecutionLines.Consistency = lineOf(SM, X.Consistency->Range);
+        if (X.SerialConsistency)
+          E.ExecutionLines.SerialConsistency =
+              lineOf(SM, X.SerialConsistency->Range);
+        if (X.PageSize)
+          E.ExecutionLines.PageSize = lineOf(SM, X.PageSize->Range);
+      }
     }
   }
   return Out;
@@ -288,6 +322,7 @@ void printInventoryText(llvm::ArrayRef<InventoryEntry> Entries,
     // (partial is what the trust in brackets already says)
     if (E.Status != "parsed" && E.Status != "partial")
       OS << " status=" << E.Status;
+    OS << executionText(E.Execution);
     OS << "\n    " << E.Text << "\n";
     if (!E.Reason.empty() && E.Source != "cql")
       OS << "    reason: " << E.Reason << "\n";
@@ -337,6 +372,30 @@ void printInventoryJson(llvm::ArrayRef<InventoryEntry> Entries,
             J.attribute("reason", nullptr);
           else
             J.attribute("reason", E.Reason);
+          // Execution facts: present only where the code shows them.
+          auto Level = [&](llvm::StringRef Key,
+                           const std::optional<ConsistencyFact> &C,
+                           unsigned Line) {
+            if (!C)
+              return;
+            J.attributeObject(Key, [&] {
+              J.attribute("level", C->Level);
+              J.attribute("scope", settingScopeName(C->Scope));
+              J.attribute("line", static_cast<int64_t>(Line));
+            });
+          };
+          Level("consistency", E.Execution.Consistency,
+                E.ExecutionLines.Consistency);
+          Level("serial_consistency", E.Execution.SerialConsistency,
+                E.ExecutionLines.SerialConsistency);
+          if (const auto &P = E.Execution.PageSize)
+            J.attributeObject("page_size", [&] {
+              J.attribute("rows", P->Rows);
+              J.attribute("paging_disabled", P->Disabled);
+              J.attribute("scope", settingScopeName(P->Scope));
+              J.attribute("line",
+                          static_cast<int64_t>(E.ExecutionLines.PageSize));
+            });
         });
       }
     });

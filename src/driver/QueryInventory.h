@@ -13,6 +13,7 @@
 #include "Analysis.h"
 
 #include "nosqlint/Basic/SourceLocation.h"
+#include "nosqlint/IR/ExecutionFacts.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
@@ -54,6 +55,15 @@ struct InventoryEntry {
   std::string Status = "parsed";
   /// Why the text was taken for a statement: the model row or rule.
   std::string Reason;
+  /// The consistency level, serial consistency level and page size the
+  /// code sets where it runs the query, when visible (absent otherwise):
+  /// JSON `consistency`, `serial_consistency`, `page_size` (each with its
+  /// scope and line), text `cl=`, `serial-cl=`, `page-size=`.
+  ExecutionFacts Execution;
+  /// The line of each of them (0: absent).
+  struct {
+    unsigned Consistency = 0, SerialConsistency = 0, PageSize = 0;
+  } ExecutionLines;
 };
 
 std::vector<InventoryEntry> buildInventory(llvm::ArrayRef<FileAnalysis> Files,

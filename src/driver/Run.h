@@ -19,6 +19,7 @@
 #include "Suppressions.h"
 
 #include "nosqlint/Basic/SourceManager.h"
+#include "nosqlint/Check/GuardrailSettings.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Driver/Driver.h"
 #include "nosqlint/Driver/Workspace.h"
@@ -138,6 +139,9 @@ private:
   void addHostDdl(schema::CqlFlavor Flavor);
   void markModelMismatches();
   void checkAll();
+  /// Reads --guardrails (RunGuardrails.cpp); errors are input-error
+  /// findings at their place in the file.
+  void loadGuardrails();
   void markProjectsWithoutSchema();
   int verify(llvm::ArrayRef<Diagnostic> Sorted);
   int listQueries();
@@ -175,6 +179,8 @@ private:
   /// Each input's size and modification time when the key was made, then
   /// the baseline's (RunCache.cpp).
   std::vector<std::optional<std::pair<uint64_t, int64_t>>> InputStamps;
+  /// The server's guardrails (--guardrails), once read.
+  std::optional<check::GuardrailSettings> Guardrails;
   void record(bool On) {
     Recording = On;
     OutCopy.record(On);

@@ -23,9 +23,11 @@
 #include "Run.h"
 
 #include "nosqlint/Config/ConfigResolver.h"
+#include "nosqlint/Config/GuardrailFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/ThreadPool.h"
 
@@ -50,6 +52,14 @@ static void addOptions(CacheKeyBuilder &K, const DriverOptions &O) {
   K.add(O.Quiet);
   K.add(static_cast<uint64_t>(O.Dialect));
   K.add(static_cast<uint64_t>(O.StrictAllowFiltering));
+  // The guardrail file's name and its content: a changed setting is a
+  // changed run.
+  K.add(O.Guardrails);
+  if (std::string Path = config::parseGuardrailSpec(O.Guardrails).Path;
+      !Path.empty()) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Path);
+    K.add(Buffer ? (*Buffer)->getBuffer().str() : std::string("<unreadable>"));
+  }
   K.add(O.Verify);
   AddList(O.Excludes);
   K.add(O.MaxFileBytes);

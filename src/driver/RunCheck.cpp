@@ -85,6 +85,19 @@ void Run::checkAll() {
   check::CheckOptions CO;
   CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
   CO.StrictAllowFiltering = Options.StrictAllowFiltering;
+  loadGuardrails();
+  if (Guardrails) {
+    CO.Guardrails = &*Guardrails;
+    // scylla.yaml's strict_allow_filtering is the checker's own mode.
+    if (const check::GuardrailSetting *S =
+            Guardrails->find("strict_allow_filtering");
+        S && Guardrails->Server == check::GuardrailServer::ScyllaDb)
+      CO.StrictAllowFiltering =
+          S->Value == "true"    ? check::ScyllaStrictAllowFiltering::True
+          : S->Value == "false" ? check::ScyllaStrictAllowFiltering::False
+                                : check::ScyllaStrictAllowFiltering::Warn;
+    check::checkSchemaGuardrails(CqlCatalog, *Guardrails, Diags);
+  }
   check::CqlChecker Checker(CqlCatalog, Diags, SM, CO);
   for (const FileAnalysis &A : Analyses) {
     Checker.recordAccessPatterns(A.Cql);
@@ -114,7 +127,7 @@ void Run::checkAll() {
                  tableOutsideSchema(*S, CqlCatalog, KeyspacesFromCode)) ||
                 onAmbiguousTable(*S, AmbiguousCodeTables))
               continue;
-            Checker.checkStatement(*S, Keyspace);
+            Checker.checkStatement(*S, Keyspace, &Q.Snippet.Execution);
           }
         }
       });

@@ -17,6 +17,7 @@
 #include "CqlShape.h"
 #include "FunctionSpans.h"
 #include "Evaluator.h"
+#include "ExecutionSettings.h"
 #include "GoFieldStatements.h"
 #include "GocqlxQueries.h"
 #include "Imports.h"
@@ -137,6 +138,8 @@ private:
   FileImports Imports;
   QueryOwnership Owners;
   bool OwnersIndexed = false;
+  /// The consistency levels and page sizes the file sets (`setting` rows).
+  std::optional<ExecutionSettings> Settings;
   std::vector<ExtractionDecision> Decisions;
   struct Found {
     CqlSnippet Snippet;
@@ -265,6 +268,11 @@ void FileExtractor::candidate(TSNode N, TSNode Root) {
   F.Snippet.Holes = R.holes();
   F.Snippet.Reason = O.Reason;
   F.Snippet.NeedsPackage = O.Result == Ownership::IfPackageAllows;
+  if (!Settings) {
+    Settings.emplace(Eval, ModelCatalog::forLanguage(Spec.Lang), Imports, File);
+    Settings->readSessionDefaults(Root);
+  }
+  F.Snippet.Execution = Settings->factsFor(N);
   if (auto Name = Eval.declaredName(N))
     F.DeclaredAs = Name->str();
   record(N, R.text(), true,

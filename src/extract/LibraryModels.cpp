@@ -76,6 +76,54 @@ bool pathHasPrefix(llvm::StringRef Path, llvm::StringRef Prefix) {
   return C == '.' || C == '/' || Last == '.' || Last == '/';
 }
 
+/// `setting LIBRARY SCOPE FORM NAME FACT [off=none|nonpositive|maxint]`.
+std::optional<SettingModel>
+parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
+  if (W.size() != 6 && W.size() != 7)
+    return std::nullopt;
+  SettingModel M;
+  if (W[2] == "statement")
+    M.Scope = SettingScope::Statement;
+  else if (W[2] == "call")
+    M.Scope = SettingScope::Call;
+  else if (W[2] == "session")
+    M.Scope = SettingScope::Session;
+  else
+    return std::nullopt;
+  if (W[3] == "method")
+    M.Form = SettingForm::Method;
+  else if (W[3] == "keyword")
+    M.Form = SettingForm::Keyword;
+  else if (W[3] == "option")
+    M.Form = SettingForm::Option;
+  else if (W[3] == "assign")
+    M.Form = SettingForm::Assign;
+  else
+    return std::nullopt;
+  M.Name = W[4].str();
+  if (W[5] == "consistency")
+    M.Fact = ExecutionFactKind::Consistency;
+  else if (W[5] == "serial-consistency")
+    M.Fact = ExecutionFactKind::SerialConsistency;
+  else if (W[5] == "page-size")
+    M.Fact = ExecutionFactKind::PageSize;
+  else
+    return std::nullopt;
+  if (W.size() == 7) {
+    if (M.Fact != ExecutionFactKind::PageSize)
+      return std::nullopt;
+    if (W[6] == "off=none")
+      M.Off = PagingOff::NoneValue;
+    else if (W[6] == "off=nonpositive")
+      M.Off = PagingOff::NonPositive;
+    else if (W[6] == "off=maxint")
+      M.Off = PagingOff::MaxInt;
+    else
+      return std::nullopt;
+  }
+  return M;
+}
+
 } // namespace
 
 void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
@@ -85,7 +133,7 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
   llvm::StringMap<unsigned> LibraryIndex;
   for (unsigned I = 0; I < Libraries.size(); ++I)
     LibraryIndex[Libraries[I].Name] = I;
-  SinkModel *Last = nullptr;
+  std::string *Last = nullptr; // the example of the row before
   auto Error = [&](unsigned Line, const llvm::Twine &Msg) {
     Errs.push_back((FileName + ":" + llvm::Twine(Line) + ": " + Msg).str());
   };
@@ -100,7 +148,7 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
       llvm::StringRef Ex = L.drop_front();
       if (Ex.startswith(" "))
         Ex = Ex.drop_front();
-      Last->Example += Ex.str() + "\n";
+      *Last += Ex.str() + "\n";
       continue;
     }
     L = L.take_until([](char C) { return C == '#'; }).trim();
@@ -150,6 +198,20 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
     if (Kind == "services") {
       for (size_t I = 2; I < W.size(); ++I)
         Libraries[LibIt->second].Services.push_back(W[I].lower());
+      continue;
+    }
+    if (Kind == "setting") {
+      std::optional<SettingModel> M = parseSetting(W);
+      if (!M) {
+        Error(LineNo, "setting LIBRARY statement|call|session FORM NAME "
+                      "consistency|serial-consistency|page-size [off=...]");
+        continue;
+      }
+      M->Library = LibIt->second;
+      M->File = FileName.str();
+      M->Line = LineNo;
+      Settings.push_back(std::move(*M));
+      Last = &Settings.back().Example;
       continue;
     }
     SinkModel S;
@@ -202,7 +264,7 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
     }
     ByMember[S.Member].push_back(Sinks.size());
     Sinks.push_back(std::move(S));
-    Last = &Sinks.back();
+    Last = &Sinks.back().Example;
   }
 }
 

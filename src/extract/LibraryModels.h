@@ -68,6 +68,40 @@ struct SinkModel {
   std::string describe(const std::vector<LibraryModel> &Libs) const;
 };
 
+/// The execution fact a `setting` row sets (IR/ExecutionFacts.h).
+enum class ExecutionFactKind { Consistency, SerialConsistency, PageSize };
+
+/// How a `setting` row's API receives its value.
+enum class SettingForm {
+  Method,  // x.NAME(value), on the statement's chain or its variable
+  Keyword, // NAME=value, an argument of a call on the statement's chain
+  Option,  // { NAME: value }, an object argument of such a call
+  Assign,  // x.NAME = value
+};
+
+/// Which page sizes turn paging off for a `setting` row's API: what the
+/// driver does with them, from its own documentation.
+enum class PagingOff {
+  Never,       // no value does (the driver falls back on its default)
+  NoneValue,   // None / null / nil
+  NonPositive, // 0 or less (the page size is not sent at all)
+  MaxInt,      // the largest int (one page holds every row)
+};
+
+/// One API that sets a consistency level or a page size (models/README.md,
+/// `setting` rows).
+struct SettingModel {
+  unsigned Library = 0;
+  SettingScope Scope = SettingScope::Statement;
+  SettingForm Form = SettingForm::Method;
+  std::string Name; // method, keyword, option key or property
+  ExecutionFactKind Fact = ExecutionFactKind::Consistency;
+  PagingOff Off = PagingOff::Never;
+  std::string Example;
+  std::string File;
+  unsigned Line = 0;
+};
+
 class ModelCatalog {
 public:
   /// The catalog of \p Lang (Kotlin and Scala also see the Java rows).
@@ -79,6 +113,7 @@ public:
 
   const std::vector<LibraryModel> &libraries() const { return Libraries; }
   const std::vector<SinkModel> &sinks() const { return Sinks; }
+  const std::vector<SettingModel> &settings() const { return Settings; }
 
   /// The library an import path belongs to (the longest package prefix,
   /// ending at a component boundary).
@@ -107,6 +142,7 @@ public:
 private:
   std::vector<LibraryModel> Libraries;
   std::vector<SinkModel> Sinks;
+  std::vector<SettingModel> Settings;
   llvm::StringMap<std::vector<unsigned>> ByMember;
   std::vector<std::string> Errors;
 };

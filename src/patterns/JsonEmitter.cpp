@@ -63,6 +63,8 @@ void read(OStream &J, const Read &R) {
       J.attribute("consistency", *R.Consistency);
     if (R.PageSize)
       J.attribute("page_size", static_cast<int64_t>(*R.PageSize));
+    if (R.PagingDisabled)
+      J.attribute("paging_disabled", true);
   });
 }
 

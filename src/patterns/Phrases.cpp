@@ -94,7 +94,9 @@ std::string queryFacts(const Read &R) {
   std::string S;
   if (R.Consistency)
     S += "consistency=" + *R.Consistency;
-  if (R.PageSize)
+  if (R.PagingDisabled)
+    S += (S.empty() ? "" : " ") + std::string("paging=off");
+  else if (R.PageSize)
     S += (S.empty() ? "" : " ") + std::string("page-size=") +
          std::to_string(*R.PageSize);
   return S;

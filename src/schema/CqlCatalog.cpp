@@ -56,6 +56,21 @@ const CqlKeyspace *CqlCatalog::keyspace(llvm::StringRef Name) const {
   return It == Keyspaces.end() ? nullptr : &It->second;
 }
 
+std::vector<const CqlKeyspace *> CqlCatalog::keyspaces() const {
+  std::vector<const CqlKeyspace *> Out;
+  for (const auto &[Name, K] : Keyspaces)
+    Out.push_back(&K);
+  return Out;
+}
+
+bool KeyspaceReplication::isSimpleStrategy() const {
+  return llvm::StringRef(Class).endswith("SimpleStrategy");
+}
+
+bool KeyspaceReplication::isNetworkTopologyStrategy() const {
+  return llvm::StringRef(Class).endswith("NetworkTopologyStrategy");
+}
+
 CqlKeyspace &CqlCatalog::getOrCreateKeyspace(llvm::StringRef Name,
                                              SourceRange Range) {
   auto [It, Inserted] = Keyspaces.try_emplace(Name.str());

@@ -57,6 +57,9 @@ bool CqlSchemaBuilder::definedInThisFile(const std::string &Key) {
   return !DefinedInFile.insert(Key).second;
 }
 
+static std::optional<KeyspaceReplication>
+replicationOf(const CreateKeyspaceStatement &S);
+
 std::string CqlSchemaBuilder::keyspaceOf(const QualifiedName &Name) const {
   return Name.Keyspace ? Name.Keyspace->Name : CurrentKeyspace;
 }
@@ -76,6 +79,9 @@ void CqlSchemaBuilder::apply(const Statement &S) {
   if (const auto *K = llvm::dyn_cast<CreateKeyspaceStatement>(&S)) {
     if (K->kind() == Statement::CreateKeyspace)
       createKeyspace(*K);
+    else if (CqlKeyspace *Existing = Catalog.keyspace(K->Name.Name))
+      if (auto R = replicationOf(*K))
+        Existing->Replication = std::move(R);
     return;
   }
   if (const auto *T = llvm::dyn_cast<CreateTableStatement>(&S))
@@ -100,6 +106,36 @@ void CqlSchemaBuilder::apply(const Statement &S) {
     return drop(*D);
 }
 
+/// The `replication` map of a CREATE or ALTER KEYSPACE, with its literal
+/// factors (a bind marker or a non-integer value is left out).
+static std::optional<KeyspaceReplication>
+replicationOf(const CreateKeyspaceStatement &S) {
+  for (const Property &P : S.Options) {
+    if (P.Name != "replication" || P.Value.Kind != Term::Map)
+      continue;
+    KeyspaceReplication R;
+    R.Range = P.Range;
+    const std::vector<Term> &C = P.Value.Children;
+    for (size_t I = 0; I + 1 < C.size(); I += 2) {
+      if (C[I].LiteralKind != Term::String)
+        continue;
+      llvm::StringRef Key = C[I].Text;
+      llvm::StringRef Value = C[I + 1].Text;
+      Key = Key.trim("'");
+      Value = Value.trim("'");
+      if (Key == "class") {
+        R.Class = Value.str();
+        continue;
+      }
+      long long N = 0;
+      if (!Value.getAsInteger(10, N))
+        R.Factors.emplace_back(Key.str(), N);
+    }
+    return R;
+  }
+  return std::nullopt;
+}
+
 void CqlSchemaBuilder::createKeyspace(const CreateKeyspaceStatement &S) {
   bool Repeat = definedInThisFile("keyspace:" + S.Name.Name);
   if (const CqlKeyspace *Existing = Catalog.keyspace(S.Name.Name)) {
@@ -111,11 +147,14 @@ void CqlSchemaBuilder::createKeyspace(const CreateKeyspaceStatement &S) {
       error(S.Name.Range,
             fmt::format("Cannot add existing keyspace \"{}\"", S.Name.Name),
             Existing->Range, "previous definition is here");
-    if (!Existing->Range.isValid())
+    if (!Existing->Range.isValid()) {
       Catalog.keyspace(S.Name.Name)->Range = S.Range;
+      Catalog.keyspace(S.Name.Name)->Replication = replicationOf(S);
+    }
     return;
   }
-  Catalog.getOrCreateKeyspace(S.Name.Name, S.Range);
+  Catalog.getOrCreateKeyspace(S.Name.Name, S.Range).Replication =
+      replicationOf(S);
 }
 
 /// Whether a type may be part of a primary key.

@@ -309,6 +309,12 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
                  "spells them")
       ->type_name("<on|warn|off>")
       ->group(Analysis);
+  App.add_option("--guardrails", O.Guardrails,
+                 "Report what this server would warn about or refuse: a "
+                 "cassandra.yaml or scylla.yaml (cassandra:FILE or "
+                 "scylla:FILE to say which), or the built-in profile astra")
+      ->type_name("<FILE|astra>")
+      ->group(Analysis);
   App.add_option("-j,--jobs", O.Jobs, "Worker threads (default: all cores)")
       ->type_name("<N>")
       ->group(Analysis);
@@ -458,6 +464,7 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
   for (const char *Flag :
        {"schema", "exclude", "max-file-size", "include-generated", "dialect",
         "target", "strict-allow-filtering", "report-unused-ignores",
+        "guardrails",
         "fail-on", "format"})
     if (App.count(std::string("--") + Flag) > 0)
       Out.Given.insert(Flag);

@@ -75,6 +75,8 @@ std::optional<int> applyProjectSettings(CheckCommandLine &C,
     O.ReportUnusedIgnores = *M.ReportUnusedIgnores;
   if (!C.given("strict-allow-filtering") && M.StrictAllowFiltering)
     O.StrictAllowFiltering = *M.StrictAllowFiltering;
+  if (!C.given("guardrails") && M.Guardrails)
+    O.Guardrails = *M.Guardrails;
   config::Target T = C.TargetDb ? *C.TargetDb : M.TargetDb.value_or(config::Target{});
   O.Dialect = config::cqlDialectOf(T);
   O.TargetName = config::targetName(T);

@@ -32,3 +32,10 @@ func History(s *gocql.Session, device gocql.UUID) *gocql.Iter {
 func Errors(s *gocql.Session) *gocql.Iter {
 	return s.Query("SELECT device_id, ts FROM chirp.device_events WHERE kind = 'error' ALLOW FILTERING").Iter()
 }
+
+// Export sends a device's whole history in one response (paging off), and
+// fails as soon as one replica is down (ALL).
+func Export(s *gocql.Session, device gocql.UUID) *gocql.Iter {
+	return s.Query(`SELECT ts, kind, payload FROM `+eventsTable+
+		` WHERE device_id = ?`, device).Consistency(gocql.All).PageSize(0).Iter()
+}

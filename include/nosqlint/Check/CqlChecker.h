@@ -8,8 +8,10 @@
 #ifndef NOSQLINT_CHECK_CQLCHECKER_H
 #define NOSQLINT_CHECK_CQLCHECKER_H
 
+#include "nosqlint/Check/GuardrailSettings.h"
 #include "nosqlint/Check/StrictAllowFiltering.h"
 #include "nosqlint/IR/Cql.h"
+#include "nosqlint/IR/ExecutionFacts.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
 #include <map>
@@ -29,6 +31,9 @@ struct CheckOptions {
   /// ScyllaDB's strict_allow_filtering (ignored under Cassandra).
   ScyllaStrictAllowFiltering StrictAllowFiltering =
       ScyllaStrictAllowFiltering::Warn;
+  /// The server's guardrails (--guardrails), or null: the guardrail-*
+  /// rules report what that server would warn about or refuse.
+  const GuardrailSettings *Guardrails = nullptr;
 };
 
 /// Shared by all files of a run; checkScript may be called from several
@@ -47,9 +52,12 @@ public:
   /// of the file).
   void checkScript(const cql::Script &Script) const;
 
-  /// Checks one statement with \p CurrentKeyspace in scope.
+  /// Checks one statement with \p CurrentKeyspace in scope. \p Execution:
+  /// the consistency level and page size the code runs it with, when it
+  /// is a host query (IR/ExecutionFacts.h).
   void checkStatement(const cql::Statement &S,
-                      const std::string &CurrentKeyspace) const;
+                      const std::string &CurrentKeyspace,
+                      const ExecutionFacts *Execution = nullptr) const;
 
   /// Before checking: records the access patterns that make a later finding
   /// depend on other statements (a table read oldest-first, like a queue).
@@ -58,6 +66,13 @@ public:
 
   /// The SELECT that reads \p Table from the head of its partitions in
   /// clustering order with a LIMIT (a queue consumer), if any.
+  /// A conditional write (lightweight transaction) of \p Table, if the
+  /// inputs hold one.
+  const SourceRange *lwtWrite(const schema::CqlTable *Table) const {
+    auto It = LwtWrites.find(Table);
+    return It == LwtWrites.end() ? nullptr : &It->second;
+  }
+
   const cql::SelectStatement *queueRead(const schema::CqlTable *Table) const {
     auto It = QueueReads.find(Table);
     return It == QueueReads.end() ? nullptr : It->second;
@@ -79,7 +94,10 @@ private:
   DiagnosticEngine &Diags;
   const SourceManager &SM;
   CheckOptions Options;
+  void recordLwtWrite(const cql::Statement &S, const std::string &Keyspace);
+
   std::map<const schema::CqlTable *, const cql::SelectStatement *> QueueReads;
+  std::map<const schema::CqlTable *, SourceRange> LwtWrites;
   struct HeldNote {
     SourceRange Range;
     std::string Message;
@@ -87,6 +105,13 @@ private:
   mutable std::mutex NoteMutex;
   mutable std::map<std::string, HeldNote> NoSchemaNotes; // by table
 };
+
+/// guardrail-schema: what the configured server would warn about or refuse
+/// in the schema itself (tables, columns, indexes, views, UDT fields,
+/// vector dimensions, replication), over the whole catalog once.
+void checkSchemaGuardrails(const schema::CqlCatalog &Catalog,
+                           const GuardrailSettings &Settings,
+                           DiagnosticEngine &Diags);
 
 } // namespace nosqlint::check
 

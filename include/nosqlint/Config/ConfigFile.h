@@ -82,6 +82,9 @@ struct ConfigFile {
   /// `cache-dir`: the result cache's folder, made absolute against
   /// Directory.
   std::optional<std::string> CacheDir;
+  /// `guardrails`: `astra`, or a cassandra.yaml / scylla.yaml (optionally
+  /// `cassandra:`/`scylla:` before it), made absolute against Directory.
+  std::optional<std::string> Guardrails;
 };
 
 /// Every key a configuration file may hold, for messages and suggestions.

@@ -51,6 +51,10 @@ struct DriverOptions {
   /// ScyllaDB's strict_allow_filtering, for --dialect=scylladb only.
   check::ScyllaStrictAllowFiltering StrictAllowFiltering =
       check::ScyllaStrictAllowFiltering::Warn;
+  /// --guardrails: a cassandra.yaml or scylla.yaml (`cassandra:FILE`,
+  /// `scylla:FILE` to say which), or the built-in profile `astra`; empty:
+  /// none (Config/GuardrailFile.h).
+  std::string Guardrails;
   /// Compare the diagnostics with the `expect-...` annotations of the inputs
   /// instead of printing them (the fixture test mode).
   bool Verify = false;

@@ -20,6 +20,7 @@
 #include "nosqlint/Basic/SourceLocation.h"
 #include "nosqlint/Basic/TextOrigin.h"
 #include "nosqlint/Extract/RepositoryFacts.h"
+#include "nosqlint/IR/ExecutionFacts.h"
 #include "nosqlint/Json/PositionedJson.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -89,6 +90,9 @@ struct CqlSnippet {
     std::vector<std::string> PartitionKey, Clustering, Columns;
   };
   std::optional<ModelTable> Model;
+  /// The consistency level and page size the code sets on the statement,
+  /// the call that runs it, or its session (IR/ExecutionFacts.h).
+  ExecutionFacts Execution;
 };
 
 /// Which kinds of database library a file imports (models/*.models).

@@ -111,6 +111,9 @@ struct Read {
   /// the statement, where it is visible; shown when present.
   std::optional<std::string> Consistency;
   std::optional<long long> PageSize;
+  /// The code turns paging off (ExecutionFacts' PageSizeFact::Disabled):
+  /// the whole result comes back in one response.
+  bool PagingDisabled = false;
 
   /// The identity `--against` compares: dialect, table, serving object,
   /// operation, how it is served and the columns it pins (no line, no

@@ -101,9 +101,25 @@ struct CqlUserType {
   std::vector<std::string> FormerFields;
 };
 
+/// A keyspace's `replication` map, as its CREATE (or last ALTER) KEYSPACE
+/// wrote it: the strategy class (`SimpleStrategy`, `NetworkTopologyStrategy`,
+/// short or qualified) and each literal factor (`replication_factor` for
+/// SimpleStrategy, a data center's name for NetworkTopologyStrategy).
+struct KeyspaceReplication {
+  std::string Class; // the class as written, qualified or not
+  std::vector<std::pair<std::string, long long>> Factors;
+  SourceRange Range; // the `replication = {...}` property
+
+  bool isSimpleStrategy() const;
+  bool isNetworkTopologyStrategy() const;
+};
+
 struct CqlKeyspace {
   std::string Name;
   SourceRange Range;
+  /// The replication the schema gives it, when a CREATE or ALTER KEYSPACE
+  /// declares it with literal values.
+  std::optional<KeyspaceReplication> Replication;
   std::map<std::string, std::unique_ptr<CqlTable>> Tables; // and views
   std::map<std::string, CqlUserType> Types;
 };
@@ -129,6 +145,8 @@ public:
   CqlTable *findTable(const std::optional<std::string> &Keyspace,
                       llvm::StringRef Name, llvm::StringRef CurrentKeyspace = {});
 
+  /// Every keyspace, in name order.
+  std::vector<const CqlKeyspace *> keyspaces() const;
   /// Every table and view, in keyspace then name order.
   std::vector<const CqlTable *> tables() const;
   bool empty() const { return Keyspaces.empty(); }

@@ -2,7 +2,7 @@
 # Load it with: source <(nosqlint completions bash)
 
 _nosqlint_commands='check queries patterns rules explain completions server'
-_nosqlint_rules='allow-filtering batch-limit batch-multi-partition count-all filter-expression filtering-required full-scan hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder'
+_nosqlint_rules='allow-filtering batch-limit batch-multi-partition consistency-level count-all filter-expression filtering-required full-scan guardrail-consistency guardrail-query guardrail-schema guardrail-threshold hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema non-paged-read reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder'
 
 # Each helper succeeds, matches or not: failing means "no value".
 _nosqlint_words() { COMPREPLY=($(compgen -W "$2" -- "$1")); return 0; }
@@ -37,6 +37,7 @@ _nosqlint_value() {
     'check --dialect'|'queries --dialect'|'patterns --dialect'|'server --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
     'check --target'|'queries --target'|'patterns --target'|'server --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
     'check --strict-allow-filtering'|'queries --strict-allow-filtering'|'patterns --strict-allow-filtering'|'server --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
+    'check --guardrails'|'queries --guardrails'|'patterns --guardrails'|'server --guardrails') _nosqlint_files "$3" ;;
     'check -j'|'check --jobs'|'queries -j'|'queries --jobs'|'patterns -j'|'patterns --jobs'|'server -j'|'server --jobs') : ;;
     'check --explain-extraction'|'queries --explain-extraction'|'patterns --explain-extraction'|'server --explain-extraction') _nosqlint_files "$3" ;;
     'check --select'|'queries --select'|'patterns --select'|'server --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
@@ -58,7 +59,7 @@ _nosqlint_value() {
 
 _nosqlint_options() {
   case $1 in
-    'check'|'queries'|'patterns'|'server') echo '-h --help --stdin-filename --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --against --statistics --color --quiet --version --fix --unsafe-fixes --diff --parseable-fixits --config --isolated --cache-dir --no-cache --show-settings' ;;
+    'check'|'queries'|'patterns'|'server') echo '-h --help --stdin-filename --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering --guardrails -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --against --statistics --color --quiet --version --fix --unsafe-fixes --diff --parseable-fixits --config --isolated --cache-dir --no-cache --show-settings' ;;
     'rules') echo '-h --help --format' ;;
     'explain') echo '-h --help' ;;
     'completions') echo '-h --help' ;;

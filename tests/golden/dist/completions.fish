@@ -11,7 +11,7 @@ function __nosqlint_command
 end
 
 function __nosqlint_rules
-    printf '%s\n' allow-filtering batch-limit batch-multi-partition count-all filter-expression filtering-required full-scan hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder $argv
+    printf '%s\n' allow-filtering batch-limit batch-multi-partition consistency-level count-all filter-expression filtering-required full-scan guardrail-consistency guardrail-query guardrail-schema guardrail-threshold hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema non-paged-read reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder $argv
 end
 
 complete -c nosqlint -e
@@ -37,6 +37,7 @@ complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -l dialect -x -a 'cassandra scylladb' -d 'CQL dialect'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -l target -x -a 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' -d 'Target database'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -l strict-allow-filtering -x -a 'on warn off' -d 'ScyllaDB\'s strict_allow_filtering, for a query that reads a clustering slice in'
+complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -l guardrails -r -F -d 'Report what this server would warn about or refuse'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -s j -l jobs -x -d 'Worker threads'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -l explain-extraction -r -F -d 'Print why each string of a source file that reads as a statement was taken for'
 complete -c nosqlint -n 'contains -- (__nosqlint_command) check queries patterns server' -l select -x -a '(__fish_complete_list , \'__nosqlint_rules ALL\')' -d 'Report only these rules'

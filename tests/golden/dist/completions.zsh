@@ -4,11 +4,11 @@
 
 _nosqlint_rules() {
   local -a ids
-  ids=(allow-filtering batch-limit batch-multi-partition count-all filter-expression filtering-required full-scan hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder "$@")
+  ids=(allow-filtering batch-limit batch-multi-partition consistency-level count-all filter-expression filtering-required full-scan guardrail-consistency guardrail-query guardrail-schema guardrail-threshold hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema non-paged-read reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder "$@")
   _describe -t rules 'rule' ids
 }
 _nosqlint_rule_list() {
-  _values -s , 'rule' allow-filtering batch-limit batch-multi-partition count-all filter-expression filtering-required full-scan hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder "$@"
+  _values -s , 'rule' allow-filtering batch-limit batch-multi-partition consistency-level count-all filter-expression filtering-required full-scan guardrail-consistency guardrail-query guardrail-schema guardrail-threshold hot-partition-key input-error invalid-query item-collection-limit join legacy-parameter missing-index multi-partition-read no-schema non-paged-read reserved-word schema-error syntax-error tombstone-risk unbounded-partition unbounded-partition-read undefined-placeholder unknown-column unknown-index unknown-table unused-ignore unused-placeholder "$@"
 }
 
 _nosqlint_cmd_check() {
@@ -26,6 +26,7 @@ _nosqlint_cmd_check() {
     '--dialect=[CQL dialect]:cassandra|scylladb:(cassandra scylladb)' \
     '--target=[Target database]:database:(cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb)' \
     '--strict-allow-filtering=[ScyllaDB'\''s strict_allow_filtering, for a query that reads a clustering slice in]:on|warn|off:(on warn off)' \
+    '--guardrails=[Report what this server would warn about or refuse]:FILE|astra:_files' \
     '(-j --jobs)'{-j+,--jobs=}'[Worker threads]:N: ' \
     '--explain-extraction=[Print why each string of a source file that reads as a statement was taken for]:FILE[\:LINE]:_files' \
     '*--select=[Report only these rules]:ids:_nosqlint_rule_list ALL' \

@@ -10,6 +10,7 @@
 #include "EmbeddedModels.h"
 #include "Imports.h"
 #include "LibraryModels.h"
+#include "ModelLanguages.h"
 
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Extract/Repositories.h"
@@ -25,22 +26,6 @@ using namespace nosqlint;
 using namespace nosqlint::extract;
 
 namespace {
-
-HostLanguage languageOfModels(llvm::StringRef Name) {
-  if (Name == "kotlin")
-    return HostLanguage::Kotlin;
-  if (Name == "scala")
-    return HostLanguage::Scala;
-  if (Name == "python")
-    return HostLanguage::Python;
-  if (Name == "go")
-    return HostLanguage::Go;
-  if (Name == "javascript")
-    return HostLanguage::JavaScript;
-  if (Name == "csharp")
-    return HostLanguage::CSharp;
-  return HostLanguage::Java;
-}
 
 struct RowCase {
   std::string File;

@@ -1,0 +1,81 @@
+//===- ExecutionFacts.h - How the code runs a statement: CL, paging -*- C++ -*-===//
+//
+// What the host code sets on the statement, session or execution profile
+// that runs a query, where the code shows it: the consistency level, the
+// serial consistency level and the page (fetch) size. Extraction fills them
+// from the rows of models/*.models that name driver settings (`setting`
+// rows: Java driver 3/4 `setConsistencyLevel`, `setPageSize`,
+// `setFetchSize`, Python `consistency_level=`, `fetch_size=`, gocql
+// `.Consistency(gocql.X)`, `.PageSize(n)`, Node.js `{ consistency,
+// fetchSize }`) and from execution profiles in configuration
+// (`basic.request.consistency`, `basic.request.page-size`).
+//
+// A fact is recorded only when its value is known: a level the code
+// computes at run time, or a page size held in a variable, is absent, and
+// an absent fact never causes a finding. `nosqlint queries` and
+// `nosqlint patterns` show them; the `consistency-level`,
+// `non-paged-read` and `guardrail-*` rules read them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NOSQLINT_IR_EXECUTIONFACTS_H
+#define NOSQLINT_IR_EXECUTIONFACTS_H
+
+#include "nosqlint/Basic/SourceLocation.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace nosqlint {
+
+/// Where a setting was made, narrowest first: a statement's own setting
+/// wins over its session's, which wins over a profile's.
+enum class SettingScope {
+  Statement, // on the statement or the query object itself
+  Call,      // an argument of the execute call (Node.js options, Python kwargs)
+  Session,   // the session or cluster default
+  Profile,   // an execution profile (driver 4 configuration, Python)
+};
+
+llvm::StringRef settingScopeName(SettingScope S);
+
+/// A consistency level the code sets, upper-cased in CQL's spelling
+/// (`ONE`, `LOCAL_QUORUM`, `EACH_QUORUM`, `SERIAL`, ...).
+struct ConsistencyFact {
+  std::string Level;
+  SettingScope Scope = SettingScope::Statement;
+  SourceRange Range; // the expression that names the level
+};
+
+/// A page (fetch) size the code sets. Disabled: the driver reads every row
+/// in one response (Java driver 3/4 and gocql: 0 or less; Python:
+/// fetch_size None; Node.js: autoPage with fetchSize 0 is not disabling,
+/// see the models).
+struct PageSizeFact {
+  int64_t Rows = 0;
+  bool Disabled = false;
+  SettingScope Scope = SettingScope::Statement;
+  SourceRange Range; // the expression that gives the size
+};
+
+struct ExecutionFacts {
+  std::optional<ConsistencyFact> Consistency;
+  std::optional<ConsistencyFact> SerialConsistency;
+  std::optional<PageSizeFact> PageSize;
+
+  bool empty() const {
+    return !Consistency && !SerialConsistency && !PageSize;
+  }
+};
+
+/// The CQL spelling of a driver's consistency constant: `ConsistencyLevel.
+/// LOCAL_QUORUM`, `DefaultConsistencyLevel.LOCAL_QUORUM`, `gocql.LocalQuorum`,
+/// `types.consistencies.localQuorum`, `"LOCAL_QUORUM"` all give
+/// `LOCAL_QUORUM`. Empty when \p Name is none of CQL's levels.
+std::string canonicalConsistencyLevel(llvm::StringRef Name);
+
+} // namespace nosqlint
+
+#endif

@@ -1,0 +1,318 @@
+//===- ExecutionSettings.cpp - CL and page size from the code around a query ===//
+#include "ExecutionSettings.h"
+
+#include "SyntaxTree.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <climits>
+
+namespace nosqlint::extract {
+
+namespace {
+
+/// Nodes an expression climbs through on its way to the call that runs it:
+/// argument lists, member accesses of a chain, parentheses, await.
+bool isChainLink(llvm::StringRef T) {
+  static const char *const Links[] = {
+      "argument_list", "arguments", "argument", "value_argument",
+      "value_arguments", "call_suffix", "field_access", "member_expression",
+      "selector_expression", "attribute", "navigation_expression",
+      "navigation_suffix", "member_access_expression",
+      "parenthesized_expression", "await_expression", "await",
+      "object_creation_expression", "new_expression", "keyword_argument",
+      "pair", "object", "expression_list"};
+  return llvm::is_contained(Links, T);
+}
+
+bool isAssignment(llvm::StringRef T) {
+  return T == "assignment" || T == "assignment_expression" ||
+         T == "assignment_statement" || T == "expression_statement_assignment";
+}
+
+/// The page size an expression spells: an integer literal (with a sign),
+/// or a language's largest int constant.
+std::optional<int64_t> pageSizeValue(llvm::StringRef Text) {
+  Text = Text.trim();
+  static const char *const MaxInts[] = {
+      "Integer.MAX_VALUE", "Int.MaxValue", "int.MaxValue", "Int32.MaxValue",
+      "math.MaxInt32", "Int.MAX_VALUE", "2147483647", "sys.maxsize"};
+  if (llvm::is_contained(MaxInts, Text))
+    return INT32_MAX;
+  std::string Digits;
+  for (char C : Text)
+    if (C != '_')
+      Digits += C;
+  llvm::StringRef D(Digits);
+  bool Negative = D.consume_front("-");
+  D = D.ltrim();
+  if (D.empty() || D.size() > 18 || !llvm::all_of(D, llvm::isDigit))
+    return std::nullopt;
+  int64_t V = 0;
+  for (char C : D)
+    V = V * 10 + (C - '0');
+  return Negative ? -V : V;
+}
+
+bool isNullValue(llvm::StringRef Text) {
+  Text = Text.trim();
+  return Text == "None" || Text == "null" || Text == "nil";
+}
+
+/// A consistency level as the code names it: a qualified constant
+/// (`ConsistencyLevel.ALL`, `gocql.One`, `types.consistencies.quorum`), an
+/// upper-case constant (`ALL`, statically imported) or a string; never a
+/// lower-case variable that happens to be called `one`.
+std::string consistencyValue(llvm::StringRef Text) {
+  Text = Text.trim();
+  bool Quoted = Text.size() >= 2 && (Text.front() == '"' || Text.front() == '\'');
+  bool Qualified = Text.contains('.');
+  bool Upper = !Text.empty() &&
+               llvm::none_of(Text, [](char C) { return C >= 'a' && C <= 'z'; });
+  if (!Quoted && !Qualified && !Upper)
+    return {};
+  return canonicalConsistencyLevel(Text);
+}
+
+} // namespace
+
+ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
+                                     const ModelCatalog &Catalog,
+                                     const FileImports &Imports, FileId File)
+    : Eval(Eval), File(File) {
+  std::vector<unsigned> Used;
+  for (const Import &I : Imports.all())
+    if (const LibraryModel *L = Catalog.libraryOfPath(I.Path))
+      if (L->Dialect == QueryDialect::Cql)
+        Used.push_back(static_cast<unsigned>(L - &Catalog.libraries()[0]));
+  for (const SettingModel &S : Catalog.settings())
+    if (llvm::is_contained(Used, S.Library))
+      Rows.push_back(&S);
+}
+
+void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
+                                SettingScope Scope,
+                                ExecutionFacts &Out) const {
+  llvm::StringRef Text = Eval.text(Value);
+  SourceRange Range(File, ts_node_start_byte(Value), ts_node_end_byte(Value));
+  switch (Row.Fact) {
+  case ExecutionFactKind::Consistency:
+  case ExecutionFactKind::SerialConsistency: {
+    std::string Level = consistencyValue(Text);
+    if (Level.empty())
+      return;
+    auto &Slot = Row.Fact == ExecutionFactKind::Consistency
+                     ? Out.Consistency
+                     : Out.SerialConsistency;
+    Slot = ConsistencyFact{Level, Scope, Range};
+    return;
+  }
+  case ExecutionFactKind::PageSize: {
+    PageSizeFact P;
+    P.Scope = Scope;
+    P.Range = Range;
+    if (isNullValue(Text)) {
+      if (Row.Off != PagingOff::NoneValue)
+        return; // what null means to this API is not modeled
+      P.Disabled = true;
+      Out.PageSize = P;
+      return;
+    }
+    std::optional<int64_t> N = pageSizeValue(Text);
+    if (!N)
+      return;
+    P.Rows = *N;
+    switch (Row.Off) {
+    case PagingOff::NonPositive:
+      P.Disabled = *N <= 0;
+      break;
+    case PagingOff::MaxInt:
+      // 0 or less is the driver's default page size, unknown here.
+      if (*N <= 0)
+        return;
+      P.Disabled = *N >= INT32_MAX;
+      break;
+    case PagingOff::NoneValue:
+    case PagingOff::Never:
+      if (*N <= 0)
+        return;
+      break;
+    }
+    Out.PageSize = P;
+    return;
+  }
+  }
+}
+
+void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
+  CallParts Parts = Eval.callParts(Call);
+  for (const SettingModel *Row : Rows) {
+    if (Row->Scope == SettingScope::Session)
+      continue;
+    switch (Row->Form) {
+    case SettingForm::Method:
+      if (Parts.Method == Row->Name && Parts.Args.size() == 1)
+        setFact(*Row, Parts.Args[0], Row->Scope, Out);
+      break;
+    case SettingForm::Keyword:
+      for (const auto &[Name, Value] : Parts.NamedArgs)
+        if (Name == Row->Name)
+          setFact(*Row, Value, Row->Scope, Out);
+      break;
+    case SettingForm::Option:
+      for (TSNode A : Parts.Args) {
+        if (Eval.type(A) != "object")
+          continue;
+        for (TSNode Pair : namedChildren(A)) {
+          if (Eval.type(Pair) != "pair")
+            continue;
+          auto Key = childByField(Pair, "key");
+          auto Value = childByField(Pair, "value");
+          if (Key && Value &&
+              Eval.text(*Key).trim("\"'`") == llvm::StringRef(Row->Name))
+            setFact(*Row, *Value, Row->Scope, Out);
+        }
+      }
+      break;
+    case SettingForm::Assign:
+      break;
+    }
+  }
+}
+
+void ExecutionSettings::readChain(TSNode From, ExecutionFacts &Out,
+                                  bool Variable) const {
+  TSNode N = From;
+  for (unsigned Depth = 0; Depth < 24; ++Depth) {
+    TSNode P = ts_node_parent(N);
+    if (ts_node_is_null(P))
+      break;
+    llvm::StringRef T = Eval.type(P);
+    if (Eval.isCall(P))
+      readCall(P, Out);
+    else if (!isChainLink(T))
+      break;
+    N = P;
+  }
+  if (!Variable)
+    readVariableUses(N, From, Out);
+}
+
+bool ExecutionSettings::readAssignment(TSNode N, SettingScope Scope,
+                                       ExecutionFacts &Out) const {
+  if (!isAssignment(Eval.type(N)))
+    return false;
+  auto Left = childByField(N, "left");
+  auto Right = childByField(N, "right");
+  if (!Left || !Right)
+    return false;
+  if (Eval.type(*Left) == "expression_list" &&
+      ts_node_named_child_count(*Left) == 1)
+    Left = ts_node_named_child(*Left, 0);
+  if (Eval.type(*Right) == "expression_list" &&
+      ts_node_named_child_count(*Right) == 1)
+    Right = ts_node_named_child(*Right, 0);
+  llvm::StringRef L = Eval.text(*Left);
+  size_t Dot = L.rfind('.');
+  if (Dot == llvm::StringRef::npos)
+    return false;
+  llvm::StringRef Member = L.substr(Dot + 1).trim();
+  bool Any = false;
+  for (const SettingModel *Row : Rows)
+    if (Row->Form == SettingForm::Assign && Row->Scope == Scope &&
+        Member == llvm::StringRef(Row->Name)) {
+      setFact(*Row, *Right, Scope, Out);
+      Any = true;
+    }
+  return Any;
+}
+
+void ExecutionSettings::readVariableUses(TSNode Top, TSNode From,
+                                         ExecutionFacts &Out) const {
+  // The variable the statement (or its text) is stored in.
+  std::optional<llvm::StringRef> Name = Eval.declaredName(Top);
+  if (!Name)
+    Name = Eval.declaredName(From);
+  TSNode P = ts_node_parent(Top);
+  if (!Name && !ts_node_is_null(P) && isAssignment(Eval.type(P))) {
+    auto Left = childByField(P, "left");
+    if (Left && ts_node_named_child_count(*Left) == 0)
+      Name = Eval.text(*Left);
+  }
+  if (!Name || Name->empty() || !llvm::all_of(*Name, [](char C) {
+        return llvm::isAlnum(C) || C == '_' || C == '$';
+      }))
+    return;
+  // Its uses after it, in the block that declares it.
+  TSNode Block = Top;
+  while (!ts_node_is_null(ts_node_parent(Block))) {
+    Block = ts_node_parent(Block);
+    llvm::StringRef T = Eval.type(Block);
+    if (T.contains("block") || T.contains("body") || T == "module" ||
+        T == "program" || T == "source_file" || T == "compilation_unit")
+      break;
+  }
+  uint32_t After = ts_node_end_byte(Top);
+  unsigned Budget = 20000; // nodes: a huge function is read in part
+  TSTreeCursor C = ts_tree_cursor_new(Block);
+  bool Done = false;
+  while (!Done && Budget-- > 0) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    bool Enter = ts_node_end_byte(N) > After;
+    if (Enter && ts_node_start_byte(N) >= After && ts_node_is_named(N)) {
+      llvm::StringRef T = Eval.type(N);
+      std::optional<TSNode> Left =
+          isAssignment(T) ? childByField(N, "left") : std::nullopt;
+      if (Left && Eval.text(*Left).rsplit('.').first.trim() == *Name) {
+        readAssignment(N, SettingScope::Statement, Out); // st.fetch_size = ..
+      } else if (ts_node_named_child_count(N) == 0 &&
+                 (T == "identifier" || T == "simple_identifier") &&
+                 Eval.text(N) == *Name) {
+        readChain(N, Out, /*Variable=*/true);
+      }
+    }
+    if (Enter && ts_tree_cursor_goto_first_child(&C))
+      continue;
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&C);
+}
+
+void ExecutionSettings::readSessionDefaults(TSNode Root) {
+  if (Rows.empty())
+    return;
+  forEachNamedNode(Root, [&](TSNode N) {
+    if (readAssignment(N, SettingScope::Session, Session))
+      return;
+    if (!Eval.isCall(N))
+      return;
+    CallParts Parts = Eval.callParts(N);
+    for (const SettingModel *Row : Rows)
+      if (Row->Scope == SettingScope::Session &&
+          Row->Form == SettingForm::Method && Parts.Method == Row->Name &&
+          Parts.Args.size() == 1)
+        setFact(*Row, Parts.Args[0], SettingScope::Session, Session);
+  });
+}
+
+ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
+  ExecutionFacts Out;
+  if (Rows.empty())
+    return Out;
+  readChain(String, Out, /*Variable=*/false);
+  if (!Out.Consistency)
+    Out.Consistency = Session.Consistency;
+  if (!Out.SerialConsistency)
+    Out.SerialConsistency = Session.SerialConsistency;
+  if (!Out.PageSize)
+    Out.PageSize = Session.PageSize;
+  return Out;
+}
+
+} // namespace nosqlint::extract

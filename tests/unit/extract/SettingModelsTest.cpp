@@ -1,0 +1,176 @@
+//===- SettingModelsTest.cpp - One test per `setting` row of models/*.models ===//
+//
+// Every `setting` row (a driver API that sets the consistency level, serial
+// consistency level or page size) carries an example file; its test
+// extracts the example and requires exactly one statement, carrying the
+// fact the row sets at the row's scope. Then the reader's edges: values the
+// code computes, paging-off spellings, variables.
+//
+//===----------------------------------------------------------------------===//
+#include "EmbeddedModels.h"
+#include "LibraryModels.h"
+#include "ModelLanguages.h"
+
+#include "nosqlint/Extract/Extract.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <gtest/gtest.h>
+
+using namespace nosqlint;
+using namespace nosqlint::extract;
+
+namespace {
+
+struct SettingCase {
+  std::string File;
+  unsigned Line;
+  HostLanguage Lang;
+  SettingModel Row;
+};
+
+std::vector<SettingCase> allSettingRows() {
+  std::vector<SettingCase> Out;
+  for (llvm::StringRef Name : embeddedModelNames()) {
+    ModelCatalog C;
+    std::vector<std::string> Errors;
+    if (Name == "kotlin" || Name == "scala")
+      C.parse("models/java.models", embeddedModels("java"), Errors);
+    size_t Before = C.settings().size();
+    std::string File = ("models/" + llvm::Twine(Name) + ".models").str();
+    C.parse(File, embeddedModels(Name), Errors);
+    for (size_t I = Before; I < C.settings().size(); ++I)
+      Out.push_back({File, C.settings()[I].Line, languageOfModels(Name),
+                     C.settings()[I]});
+  }
+  return Out;
+}
+
+class SettingRow : public ::testing::TestWithParam<SettingCase> {};
+
+TEST_P(SettingRow, ExampleCarriesTheFact) {
+  const SettingCase &R = GetParam();
+  std::string Where = R.File + ":" + std::to_string(R.Line);
+  ASSERT_FALSE(R.Row.Example.empty()) << Where << " has no example";
+  FileExtraction X =
+      extractFile(R.Lang, FileId{1}, R.Row.Example, nullptr, ExtractOptions());
+  ASSERT_EQ(X.Snippets.size(), 1u) << Where;
+  const ExecutionFacts &F = X.Snippets[0].Execution;
+  switch (R.Row.Fact) {
+  case ExecutionFactKind::Consistency:
+    ASSERT_TRUE(F.Consistency) << Where;
+    EXPECT_EQ(F.Consistency->Scope, R.Row.Scope) << Where;
+    EXPECT_FALSE(F.Consistency->Level.empty()) << Where;
+    break;
+  case ExecutionFactKind::SerialConsistency:
+    ASSERT_TRUE(F.SerialConsistency) << Where;
+    EXPECT_EQ(F.SerialConsistency->Scope, R.Row.Scope) << Where;
+    break;
+  case ExecutionFactKind::PageSize:
+    ASSERT_TRUE(F.PageSize) << Where;
+    EXPECT_EQ(F.PageSize->Scope, R.Row.Scope) << Where;
+    break;
+  }
+}
+
+std::string rowName(const ::testing::TestParamInfo<SettingCase> &Info) {
+  return llvm::StringRef(Info.param.File)
+             .drop_front(7)
+             .take_until([](char C) { return C == '.'; })
+             .str() +
+         "_line" + std::to_string(Info.param.Line);
+}
+
+INSTANTIATE_TEST_SUITE_P(Models, SettingRow,
+                         ::testing::ValuesIn(allSettingRows()), rowName);
+
+ExecutionFacts factsOf(HostLanguage Lang, const char *Src) {
+  FileExtraction X = extractFile(Lang, FileId{1}, Src, nullptr, ExtractOptions());
+  EXPECT_EQ(X.Snippets.size(), 1u) << Src;
+  return X.Snippets.empty() ? ExecutionFacts() : X.Snippets[0].Execution;
+}
+
+TEST(ExecutionSettings, SpellingsOfTheLevels) {
+  EXPECT_EQ(canonicalConsistencyLevel("ConsistencyLevel.LOCAL_QUORUM"),
+            "LOCAL_QUORUM");
+  EXPECT_EQ(canonicalConsistencyLevel("gocql.LocalQuorum"), "LOCAL_QUORUM");
+  EXPECT_EQ(canonicalConsistencyLevel("types.consistencies.eachQuorum"),
+            "EACH_QUORUM");
+  EXPECT_EQ(canonicalConsistencyLevel("\"ONE\""), "ONE");
+  EXPECT_EQ(canonicalConsistencyLevel("gocql.Consistency"), "");
+  EXPECT_EQ(canonicalConsistencyLevel("level"), "");
+}
+
+TEST(ExecutionSettings, ComputedValuesAreUnknown) {
+  ExecutionFacts F = factsOf(HostLanguage::Go, R"(package p
+import "github.com/gocql/gocql"
+func f(s *gocql.Session, cl gocql.Consistency, n int) {
+  s.Query("SELECT * FROM ks.t").Consistency(cl).PageSize(n).Iter()
+})");
+  EXPECT_TRUE(F.empty());
+  // A lower-case variable named like a level is no level.
+  F = factsOf(HostLanguage::Python, R"(from cassandra.query import SimpleStatement
+def f(session, one):
+    session.execute(SimpleStatement("SELECT * FROM ks.t", consistency_level=one))
+)");
+  EXPECT_FALSE(F.Consistency);
+}
+
+TEST(ExecutionSettings, PagingOffIsTheDriversOwn) {
+  // gocql: 0 is not sent, every row comes back.
+  ExecutionFacts F = factsOf(HostLanguage::Go, R"(package p
+import "github.com/gocql/gocql"
+func f(s *gocql.Session) { s.Query("SELECT * FROM ks.t").PageSize(0).Iter() })");
+  ASSERT_TRUE(F.PageSize);
+  EXPECT_TRUE(F.PageSize->Disabled);
+  // Java driver 3: 0 is the default page size; MAX_VALUE is paging off.
+  F = factsOf(HostLanguage::Java, R"(import com.datastax.driver.core.*;
+class A { void f(Session s) { s.execute(new SimpleStatement("SELECT * FROM ks.t").setFetchSize(0)); } })");
+  EXPECT_FALSE(F.PageSize);
+  F = factsOf(HostLanguage::Java, R"(import com.datastax.driver.core.*;
+class A { void f(Session s) { s.execute(new SimpleStatement("SELECT * FROM ks.t").setFetchSize(Integer.MAX_VALUE)); } })");
+  ASSERT_TRUE(F.PageSize);
+  EXPECT_TRUE(F.PageSize->Disabled);
+  // Python: None.
+  F = factsOf(HostLanguage::Python, R"(from cassandra.query import SimpleStatement
+def f(session):
+    session.execute(SimpleStatement("SELECT * FROM ks.t", fetch_size=500))
+)");
+  ASSERT_TRUE(F.PageSize);
+  EXPECT_FALSE(F.PageSize->Disabled);
+  EXPECT_EQ(F.PageSize->Rows, 500);
+}
+
+TEST(ExecutionSettings, AStatementSettingWinsOverTheSession) {
+  ExecutionFacts F = factsOf(HostLanguage::Python, R"(from cassandra.cluster import Cluster
+from cassandra.query import SimpleStatement
+from cassandra import ConsistencyLevel
+session = Cluster().connect()
+session.default_consistency_level = ConsistencyLevel.LOCAL_ONE
+session.execute(SimpleStatement("SELECT * FROM ks.t WHERE k = 1", consistency_level=ConsistencyLevel.ALL))
+)");
+  ASSERT_TRUE(F.Consistency);
+  EXPECT_EQ(F.Consistency->Level, "ALL");
+  EXPECT_EQ(F.Consistency->Scope, SettingScope::Statement);
+}
+
+TEST(ExecutionSettings, AConstantQueryTakesTheSettingsOfItsUse) {
+  ExecutionFacts F = factsOf(HostLanguage::Go, R"(package p
+import "github.com/gocql/gocql"
+const q = "SELECT * FROM ks.t"
+func f(s *gocql.Session) { s.Query(q).Consistency(gocql.EachQuorum).Iter() })");
+  ASSERT_TRUE(F.Consistency);
+  EXPECT_EQ(F.Consistency->Level, "EACH_QUORUM");
+}
+
+TEST(ExecutionSettings, AnotherVariablesSettingIsNotThisOnes) {
+  ExecutionFacts F = factsOf(HostLanguage::Python, R"(from cassandra.query import SimpleStatement
+def f(session, other):
+    st = SimpleStatement("SELECT * FROM ks.t")
+    other.fetch_size = None
+    session.execute(st)
+)");
+  EXPECT_FALSE(F.PageSize);
+}
+
+} // namespace
