@@ -132,7 +132,8 @@ void SchemaGuardrails::keyspace(const schema::CqlKeyspace &K) {
       return; // refused before its factors are looked at
     }
   }
-  for (const auto &[Dc, Factor] : R.Factors) {
+  for (const auto &Entry : R.Factors) {
+    const auto &Factor = Entry.second; // a plain name: lambdas capture it
     if (const GuardrailSetting *F = G.threshold("minimum_replication_factor_fail_threshold");
         F && Factor < F->Number) {
       report(At, *F, true,
@@ -158,7 +159,6 @@ void SchemaGuardrails::keyspace(const schema::CqlKeyspace &K) {
                                           Fail ? "failure" : "warning", L);
                      }))
       return;
-    (void)Dc;
   }
 }
 
@@ -206,7 +206,8 @@ void SchemaGuardrails::run(const schema::CqlCatalog &Catalog) {
     if (isSystemKeyspace(K->Name))
       continue;
     keyspace(*K);
-    for (const auto &[Name, Type] : K->Types) {
+    for (const auto &Entry : K->Types) {
+      const auto &Type = Entry.second; // a plain name: lambdas capture it
       long long Fields = static_cast<long long>(Type.Fields.size());
       maxThreshold(Type.Range, "fields_per_udt", Fields,
                    [&](bool Fail, long long L) {
