@@ -245,8 +245,9 @@ std::string printed(const cql::Statement &St) {
 }
 
 bool isHoleName(const cql::QualifiedName &N) {
-  return N.Name.Name == extract::HolePlaceholderName ||
-         (N.Keyspace && N.Keyspace->Name == extract::HolePlaceholderName);
+  return llvm::StringRef(N.Name.Name).contains(extract::HolePlaceholderName) ||
+         (N.Keyspace && llvm::StringRef(N.Keyspace->Name)
+                            .contains(extract::HolePlaceholderName));
 }
 
 void Builder::addCqlScript(const FileAnalysis &A, const cql::Script &Script,

@@ -65,8 +65,10 @@ const std::vector<Relation> *whereOf(const Statement &S) {
   return nullptr;
 }
 
+/// A name the code computes at run time, whole or in part
+/// (`FROM ks.table%v`).
 bool isHole(const Identifier &Id) {
-  return Id.Name == extract::HolePlaceholderName;
+  return llvm::StringRef(Id.Name).contains(extract::HolePlaceholderName);
 }
 
 /// The relations that select a statement's rows: its WHERE clause, or for

@@ -177,12 +177,77 @@ Evaluator::assignment(TSNode A, bool WithDeclarations) const {
   return AssignmentParts{Id, Op, *Right};
 }
 
+static bool isIdentifierNode(TSNode N) {
+  llvm::StringRef T = ts_node_type(N);
+  return T == "identifier" || T == "simple_identifier";
+}
+
+/// The names a parameter list declares, in every host grammar: `a`,
+/// `String a`, `a: Int`, `a = 1`, `a, b string` (Go), `...a`.
+static void parameterNames(TSNode List,
+                           llvm::SmallVectorImpl<TSNode> &Names) {
+  for (TSNode P : namedChildren(List)) {
+    if (isIdentifierNode(P)) {
+      Names.push_back(P);
+      continue;
+    }
+    llvm::StringRef T = ts_node_type(P);
+    if (T == "parameter_declaration" || T == "variadic_parameter_declaration") {
+      for (TSNode C : namedChildren(P)) // Go: `a, b string`
+        if (isIdentifierNode(C))
+          Names.push_back(C);
+      continue;
+    }
+    bool Found = false;
+    for (const char *Field : {"name", "pattern", "left"}) {
+      TSNode F = ts_node_child_by_field_name(P, Field, std::strlen(Field));
+      if (!ts_node_is_null(F) && isIdentifierNode(F)) {
+        Names.push_back(F);
+        Found = true;
+      }
+    }
+    if (!Found) {
+      auto Kids = namedChildren(P);
+      if (!Kids.empty() && isIdentifierNode(Kids.front()))
+        Names.push_back(Kids.front());
+    }
+  }
+}
+
+static bool isParameterList(llvm::StringRef T) {
+  return T == "parameter_list" || T == "formal_parameters" ||
+         T == "parameters" || T == "function_value_parameters" ||
+         T == "lambda_parameters" || T == "class_parameters";
+}
+
+bool Evaluator::shadowedByParameter(llvm::StringRef Name, uint32_t Use,
+                                    const Declaration *D) const {
+  auto P = Parameters.find(Name);
+  if (P == Parameters.end())
+    return false;
+  for (const auto &[Begin, End] : P->second)
+    // A declaration inside that function is a local of its own.
+    if (Use >= Begin && Use < End && (!D || D->ScopeBegin <= Begin))
+      return true;
+  return false;
+}
+
 void Evaluator::collectDeclarations(TSNode Root) {
   // Assignments after the declaration: a variable given another value (or
   // extended, `q += ..`) in its scope is no constant.
   llvm::SmallVector<std::pair<llvm::StringRef, uint32_t>, 16> Assigned;
   llvm::StringSet<> Immutable;
   forEachNamedNode(Root, [&](TSNode N) {
+    if (isParameterList(type(N))) {
+      TSNode Fn = ts_node_parent(N);
+      if (!ts_node_is_null(Fn)) {
+        llvm::SmallVector<TSNode, 4> Names;
+        parameterNames(N, Names);
+        for (TSNode Name : Names)
+          Parameters[text(Name)].push_back(
+              {ts_node_start_byte(Fn), ts_node_end_byte(Fn)});
+      }
+    }
     if (std::optional<AssignmentParts> A = assignment(N, false))
       Assigned.push_back({A->Name, ts_node_start_byte(N)});
     if (Spec.is(Spec.Declarations, type(N))) {
@@ -245,7 +310,8 @@ std::optional<TSNode> Evaluator::declarationValue(llvm::StringRef Name,
     return std::nullopt;
   auto It = Declarations.find(Name);
   if (It == Declarations.end() || Use < It->second.ScopeBegin ||
-      Use >= It->second.ScopeEnd)
+      Use >= It->second.ScopeEnd ||
+      shadowedByParameter(Name, Use, &It->second))
     return std::nullopt;
   return unwrap(It->second.Value);
 }
@@ -258,6 +324,10 @@ const Rebuilt *Evaluator::constant(llvm::StringRef Name, unsigned Depth,
   // A local of another function is another variable.
   if (It != Declarations.end() &&
       (Use < It->second.ScopeBegin || Use >= It->second.ScopeEnd))
+    return nullptr;
+  // A parameter of the function it is used in: a value of each call.
+  if (shadowedByParameter(Name, Use,
+                          It == Declarations.end() ? nullptr : &It->second))
     return nullptr;
   auto Cached = Cache.find(Name);
   if (Cached != Cache.end())

@@ -147,6 +147,15 @@ private:
   };
   llvm::StringMap<Declaration> Declarations;
   llvm::StringSet<> Ambiguous;
+  /// The parameters of each function, by name: the byte ranges of the
+  /// functions they belong to. Inside, the name is the parameter (a value
+  /// of the call), not a constant of the file or package it shadows.
+  llvm::StringMap<llvm::SmallVector<std::pair<uint32_t, uint32_t>, 1>>
+      Parameters;
+  /// Whether \p Name at byte \p Use is a parameter that shadows the
+  /// declaration \p D (null: one of another file).
+  bool shadowedByParameter(llvm::StringRef Name, uint32_t Use,
+                           const Declaration *D) const;
   /// Declared once, then assigned again in scope (`where = " WHERE .."`
   /// in a branch): no constant, though its declaration is still its own.
   llvm::StringSet<> Reassigned;

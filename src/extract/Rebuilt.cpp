@@ -149,7 +149,8 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
   }
   ++Holes;
   llvm::StringRef Placeholder;
-  switch (classifyHole(Text)) {
+  HoleKind Kind = classifyHole(Text);
+  switch (Kind) {
   case HoleKind::Value:
     Placeholder = "?";
     // `VALUES (` + marks + `)`: the hole may stand for the whole list, so
@@ -169,9 +170,18 @@ void Rebuilt::appendHole(uint32_t FileBegin, uint32_t FileLength,
     lowerTrust(SnippetTrust::Opaque);
     break;
   }
-  // Keep words apart: a placeholder never glues onto the text around it.
+  // Keep words apart: a placeholder never glues onto the text around it,
+  // but for a table name written in part (`FROM ks.table%v`): the hole
+  // ends that one identifier, as it does at run time.
+  bool EndsTableName = false;
+  if (Kind == HoleKind::Table && !Text.empty() && isWordChar(Text.back())) {
+    size_t Start = Text.size();
+    while (Start > 0 && isWordChar(Text[Start - 1]))
+      --Start;
+    EndsTableName = Start > 0 && Text[Start - 1] == '.';
+  }
   if (!Text.empty() && (isWordChar(Text.back()) || Text.back() == ')') &&
-      Placeholder != "x")
+      Placeholder != "x" && !EndsTableName)
     Text += ' ', addSegment(1, FileBegin, 0);
   Text += Placeholder;
   uint32_t N = static_cast<uint32_t>(Placeholder.size());
