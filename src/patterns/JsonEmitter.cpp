@@ -137,13 +137,15 @@ void emitPatternsJson(const PatternReport &R, llvm::raw_ostream &OS) {
           strings(J, "notes", F.Notes);
         });
     });
-    for (const auto &[Key, Counts] :
+    for (const auto &Entry :
          {std::make_pair("unresolved_reads", &R.UnresolvedReads),
-          std::make_pair("unresolved_writes", &R.UnresolvedWrites)})
-      J.attributeObject(Key, [&] {
+          std::make_pair("unresolved_writes", &R.UnresolvedWrites)}) {
+      const auto *Counts = Entry.second; // a plain name: the lambda captures it
+      J.attributeObject(Entry.first, [&] {
         for (const auto &[Dialect, N] : *Counts)
           J.attribute(Dialect, static_cast<int64_t>(N));
       });
+    }
     strings(J, "partly_known_tables", R.PartlyKnownTables);
     strings(J, "partly_known_read_files", R.PartlyKnownReadFiles);
     if (R.Diff)
