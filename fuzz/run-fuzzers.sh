@@ -59,11 +59,12 @@ for t in "${targets[@]}"; do
   bash "$root/fuzz/seed-corpus.sh" "$t" "$seeds" >/dev/null
   mkdir -p "$corpus" "$artifacts"
   start=$(date +%s)
+  dict=$(dict_for "$t") # a target without a dictionary runs without one
   # -timeout: one input over $timeout s (10) is a hang; -rss_limit_mb: over 2 GB is a
   # memory blow-up; leaks are reported by LeakSanitizer at the end.
   /usr/bin/time -f "%U %S" -o "$dir/.time" \
     "$bin" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
-      -max_len=65536 -dict="$(dict_for "$t")" -print_final_stats=1 \
+      -max_len=65536 ${dict:+-dict="$dict"} -print_final_stats=1 \
       -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
       >"$dir/$t.log" 2>&1
   rc=$?

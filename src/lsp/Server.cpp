@@ -86,7 +86,13 @@ private:
 
   void dispatch(const json::Object &Message);
   void send(json::Value Message) { writeMessage(Out, Message); }
+  /// A message may quote the client's bytes (a bad frame's header): those
+  /// that are no UTF-8 are replaced, so what we send is JSON.
+  static std::string validUtf8(std::string S) {
+    return json::isUTF8(S) ? std::move(S) : json::fixUTF8(S);
+  }
   void sendError(json::Value Id, ErrorCode Code, std::string Message) {
+    Message = validUtf8(std::move(Message));
     send(json::Object{
         {"jsonrpc", "2.0"},
         {"id", std::move(Id)},
@@ -106,6 +112,7 @@ private:
   }
   /// window/logMessage; Type: 1 error, 2 warning, 3 info, 4 log.
   void logMessage(int Type, std::string Message) {
+    Message = validUtf8(std::move(Message));
     notify("window/logMessage",
            json::Object{{"type", Type}, {"message", std::move(Message)}});
   }

@@ -180,6 +180,20 @@ TEST(LspServer, HostileMessagesGetErrorsAndTheServerGoesOn) {
   EXPECT_EQ(R.ExitCode, 0);       // and it still shut down cleanly
 }
 
+TEST(LspServer, ABadFrameOfBytesThatAreNoUtf8IsLoggedAsJson) {
+  // Found by fuzz-lsp-message: the header is quoted in window/logMessage.
+  ServerRun R = runServer(handshake() +
+                          "Content-Length: \xa8\xa8\xa3\r\n\r\n" + goodbye());
+  bool Logged = false;
+  for (const json::Value &M : R.Messages) {
+    ASSERT_TRUE(M.getAsObject()) << "a message that is not JSON";
+    if (auto Method = M.getAsObject()->getString("method"))
+      Logged |= *Method == "window/logMessage";
+  }
+  EXPECT_TRUE(Logged);
+  EXPECT_EQ(R.ExitCode, 0);
+}
+
 TEST(LspServer, PublishesDiagnosticsWithRuleLinksRelatedInformationAndTags) {
   Project P;
   ServerRun R =
