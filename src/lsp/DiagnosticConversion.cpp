@@ -23,7 +23,7 @@ const LineTable &LocationConverter::lines(FileId File) {
     return *Doc.Lines;
   std::unique_ptr<LineTable> &T = Tables[File.Value];
   if (!T)
-    T = std::make_unique<LineTable>(SM.text(File));
+    T = std::make_unique<LineTable>(SM.text(File), Doc.Encoding);
   return *T;
 }
 

@@ -4,8 +4,10 @@
 namespace nosqlint::lsp {
 
 Document &DocumentStore::open(std::string Uri, std::string Path,
-                              std::string Text, int64_t Version) {
+                              std::string Text, int64_t Version,
+                              PositionEncoding Encoding) {
   Document &D = Docs[Uri];
+  D.Encoding = Encoding;
   D.Uri = std::move(Uri);
   D.Path = std::move(Path);
   D.Version = Version;

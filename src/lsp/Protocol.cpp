@@ -7,7 +7,20 @@
 
 namespace nosqlint::lsp {
 
-LineTable::LineTable(llvm::StringRef Text) : Text(Text) {
+PositionEncoding negotiatedEncoding(const llvm::json::Array *Offered) {
+  if (Offered)
+    for (const llvm::json::Value &V : *Offered)
+      if (V.getAsString() == llvm::StringRef("utf-8"))
+        return PositionEncoding::Utf8;
+  return PositionEncoding::Utf16;
+}
+
+llvm::StringRef encodingName(PositionEncoding E) {
+  return E == PositionEncoding::Utf8 ? "utf-8" : "utf-16";
+}
+
+LineTable::LineTable(llvm::StringRef Text, PositionEncoding Encoding)
+    : Text(Text), Encoding(Encoding) {
   Starts.push_back(0);
   for (size_t I = 0; I < Text.size(); ++I)
     if (Text[I] == '\n')
@@ -24,11 +37,16 @@ uint32_t LineTable::nextLineStart(unsigned Line) const {
                                   : static_cast<uint32_t>(Text.size());
 }
 
-/// UTF-16 code units of the UTF-8 sequence led by \p Lead (a stray byte
-/// counts as one).
-static unsigned utf16Units(unsigned char Lead) { return Lead >= 0xF0 ? 2 : 1; }
 static unsigned utf8Length(unsigned char Lead) {
   return Lead >= 0xF0 ? 4 : Lead >= 0xE0 ? 3 : Lead >= 0xC0 ? 2 : 1;
+}
+
+/// In UTF-16, a sequence of four bytes is a surrogate pair and any other
+/// one unit (a stray byte counts as one); in UTF-8 each byte is a unit.
+unsigned LineTable::units(unsigned char Lead) const {
+  if (Encoding == PositionEncoding::Utf8)
+    return utf8Length(Lead);
+  return Lead >= 0xF0 ? 2 : 1;
 }
 
 Position LineTable::position(uint32_t Offset) const {
@@ -38,7 +56,7 @@ Position LineTable::position(uint32_t Offset) const {
   unsigned Units = 0;
   for (uint32_t I = Starts[Line]; I < Offset;) {
     unsigned char C = static_cast<unsigned char>(Text[I]);
-    Units += utf16Units(C);
+    Units += units(C);
     I += utf8Length(C);
   }
   return {Line, Units};
@@ -55,7 +73,7 @@ uint32_t LineTable::offset(Position P) const {
   unsigned Units = 0;
   while (I < End && Units < P.Character) {
     unsigned char C = static_cast<unsigned char>(Text[I]);
-    Units += utf16Units(C);
+    Units += units(C);
     I = std::min<uint32_t>(I + utf8Length(C), End);
   }
   return I;

@@ -1,8 +1,10 @@
 //===- Protocol.h - The LSP types the server uses ---------------*- C++ -*-===//
 //
-// Only what the handlers need: positions (line and UTF-16 code unit, LSP's
-// default encoding) converted to and from byte offsets, file URIs, and the
-// JSON-RPC error codes. Everything else is built with llvm::json directly.
+// Only what the handlers need: positions (line and column, counted in
+// UTF-16 code units, LSP's default, or in bytes when the client offers
+// UTF-8 at initialize) converted to and from byte offsets, file URIs, and
+// the JSON-RPC error codes. Everything else is built with llvm::json
+// directly.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_LSP_PROTOCOL_H
@@ -31,13 +33,24 @@ enum class ErrorCode : int {
 
 struct Position {
   unsigned Line = 0;      // 0-based
-  unsigned Character = 0; // UTF-16 code units
+  unsigned Character = 0; // code units of the negotiated encoding
 };
+
+/// What a Position's Character counts (LSP 3.17's positionEncoding).
+enum class PositionEncoding { Utf16, Utf8 };
+
+/// The encoding to use given the client's `general.positionEncodings`
+/// (null when it sent none): UTF-8 when offered, since our offsets are
+/// bytes, else UTF-16, which every client must support.
+PositionEncoding negotiatedEncoding(const llvm::json::Array *Offered);
+llvm::StringRef encodingName(PositionEncoding E);
 
 /// Line starts of a text, for offset <-> position conversion.
 class LineTable {
 public:
-  explicit LineTable(llvm::StringRef Text);
+  explicit LineTable(llvm::StringRef Text,
+                     PositionEncoding Encoding = PositionEncoding::Utf16);
+  PositionEncoding encoding() const { return Encoding; }
   Position position(uint32_t Offset) const;
   /// The byte offset of \p P, clamped to its line and to the text.
   uint32_t offset(Position P) const;
@@ -47,7 +60,11 @@ public:
   uint32_t nextLineStart(unsigned Line) const;
 
 private:
+  /// Code units of the UTF-8 sequence led by \p Lead.
+  unsigned units(unsigned char Lead) const;
+
   llvm::StringRef Text;
+  PositionEncoding Encoding;
   std::vector<uint32_t> Starts;
 };
 

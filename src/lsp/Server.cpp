@@ -77,6 +77,13 @@ public:
     sendError(nullptr, ErrorCode::ParseError, Error.str());
   }
 
+  /// Checks the documents changed since their last check.
+  void checkStale() {
+    for (auto &Entry : Docs.all())
+      if (Entry.second.Stale)
+        check(Entry.second);
+  }
+
   bool Exited = false;
   bool ShutdownRequested = false;
 
@@ -145,6 +152,7 @@ private:
   std::unique_ptr<Workspace> Space;
   DocumentStore Docs;
   bool ClientWatchesFiles = false;
+  PositionEncoding Encoding = PositionEncoding::Utf16;
   unsigned OutgoingId = 0;
 };
 
@@ -283,16 +291,20 @@ json::Value ServerState::initialize(const json::Object &Params) {
     if (llvm::Optional<llvm::StringRef> P = Params.getString("rootPath"))
       RootPath = P->str();
   Root = RootPath ? *RootPath : config::absolutePath(".");
-  if (const json::Object *Caps = Params.getObject("capabilities"))
+  if (const json::Object *Caps = Params.getObject("capabilities")) {
     if (const json::Object *W = Caps->getObject("workspace"))
       if (const json::Object *F = W->getObject("didChangeWatchedFiles"))
         ClientWatchesFiles =
             F->getBoolean("dynamicRegistration").getValueOr(false);
+    if (const json::Object *G = Caps->getObject("general"))
+      Encoding = negotiatedEncoding(G->getArray("positionEncodings"));
+  }
   Initialized = true;
   openWorkspace();
   return json::Object{
       {"capabilities",
        json::Object{
+           {"positionEncoding", encodingName(Encoding)},
            {"textDocumentSync",
             json::Object{{"openClose", true},
                          {"change", 1}, // full text
@@ -348,6 +360,7 @@ void ServerState::openWorkspace() {
 }
 
 void ServerState::check(Document &Doc) {
+  Doc.Stale = false;
   Doc.Published.clear();
   Doc.Report = DocumentReport();
   if (Space) {
@@ -406,7 +419,8 @@ void ServerState::didOpen(const json::Object &Params) {
   if (!Path)
     return; // not a file on disk (an untitled buffer, a diff view)
   Document &Doc = Docs.open(Uri->str(), *Path, Text->str(),
-                            TD->getInteger("version").getValueOr(0));
+                            TD->getInteger("version").getValueOr(0),
+                            Encoding);
   check(Doc);
 }
 
@@ -429,7 +443,7 @@ void ServerState::didChange(const json::Object &Params) {
       continue;
     }
     // An incremental change (clients may send them anyway).
-    LineTable Lines(Text);
+    LineTable Lines(Text, Encoding);
     std::optional<Position> B = positionFrom(R->get("start"));
     std::optional<Position> E = positionFrom(R->get("end"));
     if (!B || !E)
@@ -442,7 +456,9 @@ void ServerState::didChange(const json::Object &Params) {
   if (const json::Object *TD = Params.getObject("textDocument"))
     Doc.Version = TD->getInteger("version").getValueOr(Doc.Version);
   Doc.setText(std::move(Text));
-  check(Doc);
+  // Checked once no further message is queued (Server::run), so a burst of
+  // keystrokes costs one check, of the last text.
+  Doc.Stale = true;
 }
 
 void ServerState::didSave(const json::Object &Params) {
@@ -498,6 +514,8 @@ json::Value ServerState::codeAction(const json::Object &Params) {
     throw RequestError{ErrorCode::InvalidParams, "params.range is malformed"};
   if (!Space)
     return json::Array();
+  if (Doc.Stale)
+    check(Doc); // actions are made from the findings of the current text
   uint32_t Begin = Doc.Lines->offset(*B), End = Doc.Lines->offset(*E);
   return codeActions(Doc, Space->sourceManager(), std::min(Begin, End),
                      std::max(Begin, End));
@@ -509,6 +527,8 @@ json::Value ServerState::hover(const json::Object &Params) {
   if (!P)
     throw RequestError{ErrorCode::InvalidParams,
                        "params.position is malformed"};
+  if (Doc.Stale)
+    check(Doc);
   std::optional<json::Value> H = hoverAt(Doc, Doc.Lines->offset(*P));
   return H ? std::move(*H) : json::Value(nullptr);
 }
@@ -534,22 +554,35 @@ Server::Server(ServerOptions Options, llvm::raw_ostream &Out)
 
 Server::~Server() = default;
 
-void Server::handleMessage(llvm::StringRef Body) { State->handle(Body); }
+void Server::handleMessage(llvm::StringRef Body) {
+  State->handle(Body);
+  State->checkStale();
+}
 void Server::handleBadFrame(llvm::StringRef Error) { State->badFrame(Error); }
 bool Server::exited() const { return State->Exited; }
 int Server::exitCode() const { return State->ShutdownRequested ? 0 : 1; }
 
-int Server::run(std::istream &In) {
+int Server::run(std::istream &In, const std::function<bool()> &InputReady) {
   MessageReader Reader(In);
+  // Changed documents are checked when no further message is waiting: a
+  // change that the next one replaces is never checked. At most this many
+  // messages in a row defer the check, so a client that never pauses still
+  // gets diagnostics.
+  constexpr unsigned MaxDeferred = 64;
+  unsigned Deferred = 0;
   while (!exited()) {
     ReadResult R = Reader.next();
     if (R.Status == ReadResult::EndOfInput)
       return 1; // the client went away without `exit`
-    if (R.Status == ReadResult::BadFrame) {
-      handleBadFrame(R.Error);
+    if (R.Status == ReadResult::BadFrame)
+      State->badFrame(R.Error);
+    else
+      State->handle(R.Body);
+    bool More = In.rdbuf()->in_avail() > 0 || (InputReady && InputReady());
+    if (More && ++Deferred < MaxDeferred)
       continue;
-    }
-    handleMessage(R.Body);
+    Deferred = 0;
+    State->checkStale();
   }
   return exitCode();
 }

@@ -225,7 +225,13 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
                                          llvm::raw_ostream &Err) {
   DriverOptions &O = Out.Options;
   RawValues Raw;
-  CLI::App App("nosqlint: a static analyzer for CQL and DynamoDB queries",
+  CLI::App App(Command == "server"
+                   ? "nosqlint server: the language server, speaking LSP on "
+                     "stdin and stdout. Its inputs are the client's workspace "
+                     "folders; the options below are check's and apply to "
+                     "each of them."
+                   : "nosqlint: a static analyzer for CQL and DynamoDB "
+                     "queries",
                "nosqlint " + Command.str());
   App.allow_extras();
   App.footer(Footer);

@@ -16,6 +16,9 @@
 
 #include <iostream>
 
+#include <poll.h>
+#include <unistd.h>
+
 namespace nosqlint::tool {
 
 int runServerCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &Err) {
@@ -24,7 +27,7 @@ int runServerCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &Err) {
   std::vector<std::string> CheckArgs(Args.begin(), Args.end());
   CheckArgs.push_back(".");
   if (std::optional<int> Exit =
-          parseCheckCommandLine(CheckArgs, "check", Base, llvm::outs(), Err))
+          parseCheckCommandLine(CheckArgs, "server", Base, llvm::outs(), Err))
     return *Exit;
   lsp::ServerOptions SO;
   SO.Version = NOSQLINT_VERSION;
@@ -42,7 +45,10 @@ int runServerCommand(llvm::ArrayRef<std::string> Args, llvm::raw_ostream &Err) {
   };
   std::ios::sync_with_stdio(false);
   lsp::Server S(std::move(SO), llvm::outs());
-  return S.run(std::cin);
+  return S.run(std::cin, [] {
+    pollfd In{STDIN_FILENO, POLLIN, 0};
+    return ::poll(&In, 1, 0) > 0 && (In.revents & (POLLIN | POLLHUP));
+  });
 }
 
 } // namespace nosqlint::tool

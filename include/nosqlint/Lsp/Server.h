@@ -44,10 +44,14 @@ public:
   ~Server();
 
   /// Reads and handles messages until `exit` or the end of input; returns
-  /// the process's exit code (0 after shutdown, else 1).
-  int run(std::istream &In);
+  /// the process's exit code (0 after shutdown, else 1). \p InputReady
+  /// tells whether more input is waiting beyond what \p In has buffered
+  /// (a poll of its file descriptor); a changed document is checked once
+  /// none is.
+  int run(std::istream &In, const std::function<bool()> &InputReady = {});
 
-  /// Handles one message body (tests and the fuzzer).
+  /// Handles one message body and checks what it changed (tests and the
+  /// fuzzer).
   void handleMessage(llvm::StringRef Body);
   /// Reports a framing error of the transport.
   void handleBadFrame(llvm::StringRef Error);

@@ -25,6 +25,23 @@ TEST(LspProtocol, PositionsCountUtf16CodeUnits) {
   EXPECT_EQ(L.position(9999).Line, 2u);
 }
 
+TEST(LspProtocol, PositionsCountBytesUnderUtf8) {
+  std::string Text = "ab\n\xC3\xA9x\xF0\x9F\x98\x80y\r\nz";
+  LineTable L(Text, PositionEncoding::Utf8);
+  EXPECT_EQ(L.position(static_cast<uint32_t>(Text.find('x'))).Character, 2u);
+  EXPECT_EQ(L.position(static_cast<uint32_t>(Text.find('y'))).Character, 7u);
+  EXPECT_EQ(L.offset({1, 7}), Text.find('y'));
+  // A column inside a character's bytes moves to the character's end.
+  EXPECT_EQ(L.offset({1, 1}), Text.find('x'));
+}
+
+TEST(LspProtocol, Utf8IsChosenOnlyWhenTheClientOffersIt) {
+  llvm::json::Array Both{"utf-16", "utf-8"}, Utf32{"utf-32"};
+  EXPECT_EQ(negotiatedEncoding(&Both), PositionEncoding::Utf8);
+  EXPECT_EQ(negotiatedEncoding(&Utf32), PositionEncoding::Utf16);
+  EXPECT_EQ(negotiatedEncoding(nullptr), PositionEncoding::Utf16);
+}
+
 TEST(LspProtocol, FileUrisRoundTrip) {
   EXPECT_EQ(pathFromUri("file:///a%20b/c.cql"), std::string("/a b/c.cql"));
   EXPECT_EQ(pathFromUri("file://localhost/x"), std::string("/x"));

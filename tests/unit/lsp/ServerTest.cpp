@@ -223,6 +223,69 @@ TEST(LspServer, PublishesDiagnosticsWithRuleLinksRelatedInformationAndTags) {
   EXPECT_TRUE(IntoSchema);
 }
 
+TEST(LspServer, ColumnsAreBytesWhenTheClientOffersUtf8) {
+  Project P;
+  // "é" before the table name: its column counts 2 bytes, 1 UTF-16 unit.
+  std::string Doc = "SELECT /*\xC3\xA9*/ * FROM shop.nope;\n";
+  auto Start = [](const ServerRun &R) {
+    const json::Array &D = diagnosticsOf(R);
+    const json::Object *Range =
+        D.empty() ? nullptr : D[0].getAsObject()->getObject("range");
+    return Range ? Range->getObject("start")->getInteger("character")
+                 : llvm::Optional<int64_t>();
+  };
+  std::string Root = lsp::uriFromPath(P.Dir.path(""));
+  std::string Utf8Init = framed(request(
+      1, "initialize",
+      json::Object{{"rootUri", Root},
+                   {"capabilities",
+                    json::Object{{"general",
+                                  json::Object{{"positionEncodings",
+                                                json::Array{"utf-8",
+                                                            "utf-16"}}}}}}}));
+  ServerRun Bytes = runServer(Utf8Init +
+                                  framed(notification("initialized",
+                                                      json::Object{})) +
+                                  P.open(Doc) + goodbye(),
+                              {P.SchemaPath});
+  const json::Object *Init = responseTo(Bytes.Messages, 1);
+  ASSERT_TRUE(Init);
+  EXPECT_EQ(str(Init->getObject("result")
+                    ->getObject("capabilities")
+                    ->getString("positionEncoding")),
+            "utf-8");
+  ServerRun Units = P.run(P.open(Doc));
+  ASSERT_TRUE(Start(Bytes) && Start(Units));
+  EXPECT_EQ(*Start(Bytes), *Start(Units) + 1);
+  EXPECT_EQ(*Start(Bytes), static_cast<int64_t>(Doc.find("nope")));
+}
+
+TEST(LspServer, ARunOfChangesIsCheckedOnceForItsLastText) {
+  Project P;
+  // Three changes queued back to back: only the last text is checked, once,
+  // when nothing more is waiting.
+  std::string Session = handshake(lsp::uriFromPath(P.Dir.path(""))) +
+                        P.open("SELECT * FROM shop.users WHERE id = ?;\n") +
+                        P.change("SELECT * FROM shop.nope1;\n", 2) +
+                        P.change("SELECT * FROM shop.nope2;\n", 3) +
+                        P.change("SELECT * FROM shop.users WHERE email = ? "
+                                 "ALLOW FILTERING;\n",
+                                 4);
+  ServerRun R = runServer(Session, {P.SchemaPath});
+  std::vector<int64_t> Versions;
+  for (const json::Value &M : R.Messages)
+    if (const json::Object *O = M.getAsObject())
+      if (O->getString("method") ==
+          llvm::StringRef("textDocument/publishDiagnostics"))
+        Versions.push_back(
+            O->getObject("params")->getInteger("version").getValueOr(-1));
+  EXPECT_EQ(Versions, (std::vector<int64_t>{1, 4}));
+  // The findings are the last text's, none of the unknown tables before it.
+  std::vector<std::string> Codes = codesOf(diagnosticsOf(R));
+  EXPECT_TRUE(llvm::is_contained(Codes, "allow-filtering"));
+  EXPECT_FALSE(llvm::is_contained(Codes, "unknown-table"));
+}
+
 TEST(LspServer, TheFixItActionRemovesTheFinding) {
   Project P;
   std::string Text = "SELECT * FROM shop.users WHERE id = ? ALLOW FILTERING;\n";
