@@ -14,8 +14,11 @@
 // has its expression twin: EQ, LT, LE, GT, GE, BEGINS_WITH, BETWEEN (and in
 // filters IN, NULL, NOT_NULL; in Expected a Value, or Exists false), joined
 // with AND (ConditionalOperator's default); their values move into
-// ExpressionAttributeValues as :name. NE, CONTAINS and NOT_CONTAINS are left
-// alone: how they treat an absent attribute is not documented alike.
+// ExpressionAttributeValues as :name. In filters and Expected, NE and
+// CONTAINS (of a string, number or binary) become `a <> :a` and
+// `contains(a, :a)`, which treat an absent attribute alike; NOT_CONTAINS
+// does not (see conditionExpression). AttributeUpdates becomes the
+// UpdateExpression of its PUT and number ADD actions (updatesFix).
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
@@ -34,6 +37,13 @@ static bool bareName(llvm::StringRef Name) {
          llvm::all_of(Name,
                       [](char C) { return llvm::isAlnum(C) || C == '_'; }) &&
          !isReservedWord(Name);
+}
+
+/// An AttributeValue written as one of \p Types (`{"N": "5"}`).
+static bool typedAs(const json::JsonValue &V,
+                    std::initializer_list<llvm::StringRef> Types) {
+  return V.isObject() && V.Members.size() == 1 &&
+         llvm::is_contained(Types, V.Members.front().Key);
 }
 
 /// `"AttributesToGet": ["a", "b"]` as `"ProjectionExpression": "a, b"`.
@@ -111,6 +121,17 @@ conditionExpression(llvm::StringRef Name, const json::JsonValue &Cond,
   if (O == "BEGINS_WITH" && N == 1)
     if (std::optional<std::string> V = Placeholder(List->Elements[0]))
       return "begins_with(" + Name.str() + ", " + *V + ")";
+  // An absent attribute is "not equal" in both forms, and contains() is
+  // false on it as CONTAINS is (ScyllaDB's Alternator tests, written
+  // against DynamoDB: test_update_expected_1_ne_true,
+  // test_update_condition_ne). NOT_CONTAINS is false on an absent attribute
+  // where `NOT contains(..)` is true, so it has no twin.
+  if (!KeyCondition && N == 1 &&
+      (O == "NE" || (O == "CONTAINS" && typedAs(List->Elements[0],
+                                                 {"S", "N", "B"}))))
+    if (std::optional<std::string> V = Placeholder(List->Elements[0]))
+      return O == "NE" ? Name.str() + " <> " + *V
+                       : "contains(" + Name.str() + ", " + *V + ")";
   if (O == "BETWEEN" && N == 2) {
     std::optional<std::string> Low = Placeholder(List->Elements[0]);
     std::optional<std::string> High = Placeholder(List->Elements[1]);
@@ -128,6 +149,48 @@ conditionExpression(llvm::StringRef Name, const json::JsonValue &Cond,
     return Name.str() + " IN (" + In + ")";
   }
   return std::nullopt;
+}
+
+/// Legacy parameter \p M replaced by expression parameter \p Instead
+/// holding \p Expression, the \p Values it names added to
+/// ExpressionAttributeValues (a new map when the request has none).
+static std::vector<FixIt> replacedWithExpression(
+    const Request &R, const json::JsonMember &M, llvm::StringRef Instead,
+    llvm::StringRef Expression,
+    const std::vector<std::pair<std::string, std::string>> &Values) {
+  std::string Member = jsonQuoted(Instead) + ": " + jsonQuoted(Expression);
+  std::vector<FixIt> Fix;
+  if (!Values.empty() && !R.ValuesJson) {
+    std::string Map;
+    for (const auto &[K, V] : Values)
+      Map += (Map.empty() ? "" : ", ") + jsonQuoted(K) + ": " + V;
+    Member += ", \"ExpressionAttributeValues\": {" + Map + "}";
+  } else {
+    for (const auto &[K, V] : Values) {
+      std::optional<FixIt> Add = addMember(R, *R.ValuesJson, K, V);
+      if (!Add)
+        return {};
+      // Several entries at one place are one insertion.
+      if (!Fix.empty() && Fix.back().Range.Begin == Add->Range.Begin)
+        Fix.back().Replacement += Add->Replacement;
+      else
+        Fix.push_back(*Add);
+    }
+  }
+  Fix.insert(Fix.begin(),
+             FixIt{SourceRange(R.File, M.KeyBegin, M.Value.End), Member});
+  return Fix;
+}
+
+/// A placeholder \p Key not yet taken by \p Values or the request's own
+/// ExpressionAttributeValues.
+static bool placeholderFree(
+    const Request &R, llvm::StringRef Key,
+    const std::vector<std::pair<std::string, std::string>> &Values) {
+  return llvm::none_of(Values,
+                       [&](const auto &O) { return O.first == Key; }) &&
+         llvm::none_of(R.Values,
+                       [&](const PlaceholderDef &D) { return D.Key == Key; });
 }
 
 /// KeyConditions, QueryFilter, ScanFilter or Expected as the expression
@@ -151,41 +214,54 @@ static std::vector<FixIt> conditionsFix(const Request &R,
     if (!E)
       return {};
     for (auto &V : Own) {
-      bool Taken = llvm::any_of(Values, [&](const auto &O) {
-                     return O.first == V.first;
-                   }) ||
-                   llvm::any_of(R.Values, [&](const PlaceholderDef &D) {
-                     return D.Key == V.first;
-                   });
-      if (Taken)
+      if (!placeholderFree(R, V.first, Values))
         return {};
       Values.push_back(std::move(V));
     }
     Expression += (Expression.empty() ? "" : " AND ") + *E;
   }
-  std::string Member = jsonQuoted(Instead) + ": " + jsonQuoted(Expression);
-  std::vector<FixIt> Fix;
-  if (!Values.empty() && !R.ValuesJson) {
-    std::string Map;
-    for (const auto &[K, V] : Values)
-      Map += (Map.empty() ? "" : ", ") + jsonQuoted(K) + ": " + V;
-    Member += ", \"ExpressionAttributeValues\": {" + Map + "}";
-  } else {
-    for (const auto &[K, V] : Values) {
-      std::optional<FixIt> Add = addMember(R, *R.ValuesJson, K, V);
-      if (!Add)
-        return {};
-      // Several entries at one place are one insertion.
-      if (!Fix.empty() && Fix.back().Range.Begin == Add->Range.Begin)
-        Fix.back().Replacement += Add->Replacement;
-      else
-        Fix.push_back(*Add);
-    }
+  return replacedWithExpression(R, M, Instead, Expression, Values);
+}
+
+/// AttributeUpdates as the UpdateExpression it equals: PUT (the default
+/// action) as `SET a = :a`, ADD of a number or number set as `ADD a :a`.
+/// DELETE is left alone: for an item that does not exist the legacy form is
+/// documented as doing nothing, and that REMOVE or DELETE in an
+/// UpdateExpression behaves alike there is not documented. So is ADD of
+/// anything else: for a new item the legacy form allows only numbers and
+/// number sets.
+static std::vector<FixIt> updatesFix(const Request &R,
+                                     const json::JsonMember &M,
+                                     bool OtherLegacy) {
+  const json::JsonValue &Updates = M.Value;
+  if (!R.JsonText || OtherLegacy || R.param("UpdateExpression") ||
+      R.valuesOpen() || !Updates.isObject() || Updates.Members.empty())
+    return {};
+  std::string Set, Add;
+  std::vector<std::pair<std::string, std::string>> Values;
+  for (const json::JsonMember &U : Updates.Members) {
+    if (!bareName(U.Key) || !U.Value.isObject())
+      return {};
+    const json::JsonValue *Action = U.Value.get("Action");
+    const json::JsonValue *Value = U.Value.get("Value");
+    if (!Value || U.Value.Members.size() != (Action ? 2u : 1u) ||
+        (Action && !Action->isString()))
+      return {};
+    llvm::StringRef Act = Action ? llvm::StringRef(Action->Str) : "PUT";
+    std::optional<std::string> Text = jsonText(*Value);
+    std::string Key = ":" + U.Key;
+    if (!Text || !placeholderFree(R, Key, Values))
+      return {};
+    if (Act == "PUT")
+      Set += (Set.empty() ? "SET " : ", ") + U.Key + " = " + Key;
+    else if (Act == "ADD" && typedAs(*Value, {"N", "NS"}))
+      Add += (Add.empty() ? "ADD " : ", ") + U.Key + " " + Key;
+    else
+      return {};
+    Values.push_back({Key, *Text});
   }
-  Fix.insert(Fix.begin(), FixIt{SourceRange(R.File, M.KeyBegin,
-                                            Conditions.End),
-                                Member});
-  return Fix;
+  std::string Expression = Set + (Set.empty() || Add.empty() ? "" : " ") + Add;
+  return replacedWithExpression(R, M, "UpdateExpression", Expression, Values);
 }
 
 void checkLegacyParameters(const RequestContext &C) {
@@ -216,6 +292,8 @@ void checkLegacyParameters(const RequestContext &C) {
     } else if (Param == "KeyConditions" || Param == "Expected" ||
                Param == "QueryFilter" || Param == "ScanFilter") {
       Fix = conditionsFix(C.R, *M, Instead, Present > 1);
+    } else if (Param == "AttributeUpdates") {
+      Fix = updatesFix(C.R, *M, Present > 1);
     }
     for (FixIt &F : Fix)
       B.fixIt(F.Range, std::move(F.Replacement));
