@@ -21,10 +21,15 @@ timeout=${FUZZ_TIMEOUT:-10}
 dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon lsp-message guardrail-file extract-java extract-kotlin extract-scala
-           extract-python extract-go extract-javascript extract-typescript
-           extract-csharp)
+  # Every target the build made (fuzz/CMakeLists.txt), so a new one is never
+  # left out of `make fuzz`.
+  for bin in "$dir"/fuzz-*; do
+    [ -x "$bin" ] && [ -f "$bin" ] && targets+=("${bin##*/fuzz-}")
+  done
+  if [ ${#targets[@]} -eq 0 ]; then
+    echo "run-fuzzers: no fuzz target in $dir (build the 'fuzzers' target)" >&2
+    exit 1
+  fi
 fi
 
 dict_for() {

@@ -21,6 +21,7 @@ int Run::execute() {
   if (!Options.ExplainExtraction.empty())
     return explainExtraction();
   int Code = analyze();
+  Times.print(Err);
   if (!NothingToAnalyze || Options.Verify)
     return Code;
   // A run that read nothing passes vacuously: a wrong path, an --exclude
@@ -33,6 +34,7 @@ int Run::execute() {
 
 int Run::analyze() {
   collectInputs();
+  Times.done("walk");
   if (Options.ListFiles) {
     for (const FileAnalysis &A : Analyses)
       if (!A.Input.IsSchema)
@@ -58,12 +60,15 @@ int Run::analyze() {
 
 int Run::analyzeInputs() {
   parseAll();
+  Times.done("parse");
   buildSchema();
   addCodeTables();
   linkEnvironmentTables();
+  Times.done("schema");
   if (Options.ListQueries)
     return listQueries();
   checkAll();
+  Times.done("check");
   if (Options.ListPatterns)
     return listPatterns();
   std::vector<Diagnostic> Sorted =
@@ -73,7 +78,9 @@ int Run::analyzeInputs() {
   dropUnmappableFixes(Sorted, fixRanges());
   if (Options.Verify)
     return verify(Sorted);
-  return report(Sorted);
+  int Code = report(Sorted);
+  Times.done("report");
+  return Code;
 }
 
 } // namespace driver

@@ -12,6 +12,7 @@
 #include "Analysis.h"
 #include "FixPlan.h"
 #include "FixRanges.h"
+#include "PhaseTimes.h"
 #include "QueryInventory.h"
 #include "RecordingStream.h"
 #include "ResultCache.h"
@@ -27,6 +28,7 @@
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/DynamoSchema.h"
+#include "nosqlint/Schema/LambdaEnvironment.h"
 #include "nosqlint/Schema/TerraformModule.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -200,11 +202,17 @@ private:
   std::vector<std::string> SchemaSources;
   /// The DynamoDB requests of the JSON files that hold them.
   std::vector<dynamo::RequestFile> DynamoRequests;
+  /// The Lambda environments of the JSON and YAML inputs (templates that
+  /// bind a table's name for a function's code), read by buildSchema while
+  /// each file's text is there; linkEnvironmentTables uses them.
+  std::vector<EnvironmentBinding> TemplateBindings;
   /// The Terraform modules of the inputs, parsed once for both their tables
   /// and their Lambda environments.
   std::vector<std::unique_ptr<terraform::Module>> TerraformModules;
   /// The inputs hold no file to analyze (schemas aside).
   bool NothingToAnalyze = false;
+  /// NOSQLINT_TIME_REPORT's phase times.
+  PhaseTimes Times;
   FixPlan *PlanInto = nullptr;
   bool HasFixed = false;
   unsigned FixedBefore = 0;

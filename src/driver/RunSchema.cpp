@@ -168,7 +168,9 @@ void Run::buildSchema() {
   for (const schema::CqlTable *T : CqlCatalog.tables())
     schema::checkCqlTableKeys(*T, Diags);
 
-  // DynamoDB: table definitions in JSON and YAML files.
+  // DynamoDB: table definitions in JSON and YAML files, and the Lambda
+  // environments of templates, each file read once.
+  TemplateBindings.clear();
   for (FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind == InputKind::Cql ||
         A.Input.Kind == InputKind::Host || A.Input.Kind == InputKind::Shell ||
@@ -177,6 +179,17 @@ void Run::buildSchema() {
       continue;
     if (!restoreText(A))
       continue;
+    bool Binds = false;
+    if (A.Input.Kind == InputKind::Yaml || A.Input.Kind == InputKind::Json) {
+      llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
+      llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+      std::vector<EnvironmentBinding> B =
+          readLambdaEnvironment(*A.File, SM.text(*A.File), Dir);
+      Binds = !B.empty();
+      TemplateBindings.insert(TemplateBindings.end(),
+                              std::make_move_iterator(B.begin()),
+                              std::make_move_iterator(B.end()));
+    }
     unsigned Before = Diags.count();
     A.DynamoContent = true;
     if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,
@@ -190,8 +203,12 @@ void Run::buildSchema() {
         continue;
       }
     A.DynamoContent = Diags.count() != Before;
-    if (!A.DynamoContent && !Options.Verify && !DocumentSession)
-      SM.release(*A.File); // read again for its Lambda environment
+    // Its last reader: a data file that holds nothing of ours
+    // (package-lock.json, locales, fixtures) gives its text back for good.
+    if (!A.DynamoContent && !Binds && A.Cql.Statements.empty() &&
+        !Options.Verify && !DocumentSession &&
+        !mentionsNosqlint(SM.text(*A.File)))
+      SM.release(*A.File);
     if (A.Input.Explicit)
       reportInputError(SM, Diags, A.Input.Path,
                        "cannot analyze '" + A.Input.Path +
@@ -441,26 +458,8 @@ static void addCdkBindings(llvm::StringRef Path,
 void Run::linkEnvironmentTables() {
   // Requests that read their table's name from the environment, and the
   // templates that bind it for the function whose code they are.
-  std::vector<EnvironmentBinding> Bindings;
-  for (FileAnalysis &A : Analyses) {
-    if (!A.File || (A.Input.Kind != InputKind::Yaml &&
-                    A.Input.Kind != InputKind::Json))
-      continue;
-    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
-    llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
-    if (!restoreText(A))
-      continue;
-    std::vector<EnvironmentBinding> B =
-        readLambdaEnvironment(*A.File, SM.text(*A.File), Dir);
-    // The last reader of a data file: one that held nothing of ours
-    // (package-lock.json, locales, fixtures) gives its text back now.
-    if (B.empty() && !A.DynamoContent && A.Cql.Statements.empty() &&
-        !Options.Verify && !DocumentSession &&
-        !mentionsNosqlint(SM.text(*A.File)))
-      SM.release(*A.File);
-    Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
-                    std::make_move_iterator(B.end()));
-  }
+  // The JSON and YAML templates' bindings were read with the schema.
+  std::vector<EnvironmentBinding> Bindings = TemplateBindings;
   for (const auto &M : TerraformModules) {
     std::vector<EnvironmentBinding> B = readTerraformEnvironment(*M);
     Bindings.insert(Bindings.end(), std::make_move_iterator(B.begin()),
