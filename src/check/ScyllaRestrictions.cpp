@@ -96,7 +96,7 @@ private:
   void validate(const Relation &R);
   void validateColumn(const Relation &R, const CqlColumn &C);
   bool prepareColumnValues(const Relation &R, const CqlColumn &C);
-  bool prepareTupleValues(const Relation &R);
+  bool prepareTupleValues(const Relation &R, const Term *Bound);
   void collectNullKeys();
   void add(const Relation &R);
   void addColumn(const Relation &R, const CqlColumn &C);
@@ -204,6 +204,25 @@ std::string ScyllaAnalyzer::commonColumns(const Relation &X,
   return S;
 }
 
+/// ScyllaDB's `(c1, c2) > SCYLLA_CLUSTERING_BOUND (v1, v2)`, a bound that
+/// compares in clustering order (its relation rule: relationType
+/// K_SCYLLA_CLUSTERING_BOUND tupleLiteral). The grammar both dialects share
+/// reads it as a call, whose arguments are the tuple.
+static bool isClusteringBound(const Relation &R) {
+  return R.Target == Relation::ColumnTuple && isSliceOp(R.Op) &&
+         R.Values.size() == 1 && R.Values[0].Kind == Term::FunctionCall &&
+         llvm::StringRef(R.Values[0].Text)
+             .equals_insensitive("scylla_clustering_bound");
+}
+
+/// The tuple literal a SCYLLA_CLUSTERING_BOUND holds.
+static Term clusteringBoundTuple(const Term &Call) {
+  Term Tuple = Call;
+  Tuple.Kind = Term::Tuple;
+  Tuple.Text.clear();
+  return Tuple;
+}
+
 /// validate_and_prepare_new_restriction (with the receiver checks of
 /// prepare_binary_operator that come first).
 void ScyllaAnalyzer::validate(const Relation &R) {
@@ -216,7 +235,10 @@ void ScyllaAnalyzer::validate(const Relation &R) {
   case Relation::CustomIndex:
     return;
   case Relation::ColumnTuple: {
-    for (const Term &V : R.Values)
+    std::vector<Term> Bound;
+    if (isClusteringBound(R))
+      Bound.push_back(clusteringBoundTuple(R.Values[0]));
+    for (const Term &V : Bound.empty() ? R.Values : Bound)
       if (V.Kind == Term::Tuple && V.Children.size() != R.Columns.size()) {
         fail(V.Range, fmt::format("Expected {} elements in value tuple, but "
                                   "got {}: {}",
@@ -224,7 +246,7 @@ void ScyllaAnalyzer::validate(const Relation &R) {
                                   describeTerm(V)));
         return;
       }
-    if (!prepareTupleValues(R))
+    if (!prepareTupleValues(R, Bound.empty() ? nullptr : &Bound[0]))
       return;
     int Previous = -1;
     for (const Identifier &Id : R.Columns) {
@@ -430,7 +452,9 @@ bool ScyllaAnalyzer::prepareColumnValues(const Relation &R, const CqlColumn &C) 
 
 /// A multi-column relation's values against the tuple of its columns,
 /// named "(c1,c2)" (get_lhs_receiver); an IN list as "in((c1,c2))".
-bool ScyllaAnalyzer::prepareTupleValues(const Relation &R) {
+/// The values of a tuple relation against the tuple of its columns;
+/// \p Bound: a SCYLLA_CLUSTERING_BOUND's tuple, prepared in its place.
+bool ScyllaAnalyzer::prepareTupleValues(const Relation &R, const Term *Bound) {
   CqlType Tuple;
   Tuple.Kind = CqlType::Tuple;
   std::string Name = "(";
@@ -447,8 +471,8 @@ bool ScyllaAnalyzer::prepareTupleValues(const Relation &R) {
     E = scyllaInListError(R.Values, Tuple, Name, false, Options.Types,
                           ScyllaClause::Where);
   else if (!R.Values.empty())
-    E = scyllaPrepareError(R.Values[0], Tuple, Name, Options.Types,
-                           ScyllaClause::Where);
+    E = scyllaPrepareError(Bound ? *Bound : R.Values[0], Tuple, Name,
+                           Options.Types, ScyllaClause::Where);
   if (!E)
     return true;
   fail(R.Range, *E);
@@ -502,6 +526,11 @@ void ScyllaAnalyzer::addToken(const Relation &R) {
   A.TokenRelations.push_back(&R);
 }
 
+/// How a multi-column bound compares, as ScyllaDB names it.
+static const char *boundOrder(const Relation &R) {
+  return isClusteringBound(R) ? "SCYLLA_CLUSTERING_BOUND" : "plain";
+}
+
 void ScyllaAnalyzer::addMultiColumn(const Relation &R) {
   RelationOp Op = effectiveOp(R);
   if (!CkEmpty) {
@@ -529,6 +558,13 @@ void ScyllaAnalyzer::addMultiColumn(const Relation &R) {
         fail(R.Range, fmt::format("Column \"{}\" cannot be restricted by both "
                                   "an equality and an inequality relation",
                                   Common));
+      else if (isSliceOp(Op) &&
+               isClusteringBound(First) != isClusteringBound(R))
+        // Plain bounds compare in CQL order, SCYLLA_CLUSTERING_BOUND ones in
+        // clustering order: they do not combine.
+        fail(R.Range, fmt::format("Invalid combination of restrictions ({} / "
+                                  "{})",
+                                  boundOrder(First), boundOrder(R)));
       else if (isSliceOp(Op) && isLowerBound(Op) == isLowerBound(First.Op))
         fail(R.Range, fmt::format("More than one restriction was found for "
                                   "the {} bound on {}",

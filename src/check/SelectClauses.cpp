@@ -193,6 +193,65 @@ static std::vector<FunctionArgument> selectorArguments(const Selector &Sel,
   return Args;
 }
 
+/// WRITETIME, MAXWRITETIME or TTL of a subscript or field of a column
+/// (Cassandra 5.0's selectorModifier): the selected column, which
+/// Selectable.WritetimeOrTTL refuses when it is a key column before the
+/// subscript or field is prepared.
+static const CqlColumn *mutationAttributeInnerColumn(const Selector &Sel,
+                                                     const CqlTable &T,
+                                                     const char *&Kind) {
+  if (Sel.Kind != Selector::Function || Sel.Args.size() != 1)
+    return nullptr;
+  if (Sel.Name == "writetime")
+    Kind = "writetime";
+  else if (Sel.Name == "maxwritetime")
+    Kind = "maxwritetime";
+  else if (Sel.Name == "ttl")
+    Kind = "ttl";
+  else
+    return nullptr;
+  const Selector *Inner = &Sel.Args[0];
+  while (Inner->Kind == Selector::ElementAccess ||
+         Inner->Kind == Selector::FieldAccess) {
+    if (Inner->Args.size() != 1)
+      return nullptr;
+    Inner = &Inner->Args[0];
+  }
+  if (Inner == &Sel.Args[0] || Inner->Kind != Selector::ColumnName)
+    return nullptr;
+  return T.column(Inner->Column.Name);
+}
+
+/// Selectable.WithElementSelection and WithSliceSelection on a column: the
+/// column must be a collection (its base type when reversed), and a list
+/// takes neither (specForElementOrSlice).
+static void checkElementSelection(const Selector &Sel, const CqlTable &T,
+                                  SelectAnalysis &A) {
+  if (Sel.Args.size() != 1 || Sel.Args[0].Kind != Selector::ColumnName)
+    return;
+  const CqlColumn *C = T.column(Sel.Args[0].Column.Name);
+  if (!C)
+    return;
+  const char *What = Sel.IsSlice ? "Slice" : "Element";
+  if (C->Type.Kind == CqlType::List) {
+    reject(A, Sel.Range,
+           fmt::format("{} selection is only allowed on sets and maps, but "
+                       "{} is a list",
+                       What, C->Name));
+    return;
+  }
+  if (C->Type.Kind != CqlType::Native)
+    return; // a UDT, tuple or vector: not judged here
+  reject(A, Sel.Range,
+         Sel.IsSlice
+             ? fmt::format("Invalid slice selection: {} of type {} is not a "
+                           "collection",
+                           C->Name, cassandraTypeName(C->Type))
+             : fmt::format("Invalid element selection: {} is of type {} is "
+                           "not a collection",
+                           C->Name, cassandraTypeName(C->Type)));
+}
+
 static void checkSelectors(const SelectStatement &S, const CqlTable &T,
                            SelectAnalysis &A, const AnalysisOptions &Options) {
   bool ScyllaDb = Options.ScyllaDb;
@@ -215,6 +274,17 @@ static void checkSelectors(const SelectStatement &S, const CqlTable &T,
                                                                 : "ttl",
                            C->Name));
     }
+    if (!ScyllaDb) {
+      const char *Kind = nullptr;
+      if (const CqlColumn *C = mutationAttributeInnerColumn(Sel, T, Kind))
+        if (C->isPrimaryKey())
+          reject(A, Sel.Range,
+                 fmt::format("Cannot use selection function {} on PRIMARY "
+                             "KEY part {}",
+                             Kind, C->Name));
+    }
+    if (Sel.Kind == Selector::ElementAccess && !ScyllaDb)
+      checkElementSelection(Sel, T, A);
     if (Sel.Kind == Selector::Cast && !ScyllaDb)
       checkCast(Sel, T, A);
     if (Sel.Kind == Selector::Function && !ScyllaDb) {

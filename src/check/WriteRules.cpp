@@ -70,6 +70,8 @@ public:
   void checkScyllaConditionValues(const std::vector<Condition> &Conditions);
   bool checkScyllaElementCondition(const Condition &Cond, const CqlColumn &Col);
   void rejectNullComparison(const Condition &Cond);
+  void rejectScyllaEmptyCollectionComparison(const Condition &Cond,
+                                             const cql::CqlType &Type);
 
   const StatementContext &C;
   const CqlTable &T;
@@ -634,7 +636,29 @@ void WriteChecker::checkScyllaConditionValues(
           rejectAtExecution(V.Range, *E);
       }
     rejectNullComparison(Cond);
+    rejectScyllaEmptyCollectionComparison(Cond, Col->Type);
   }
+}
+
+/// ScyllaDB prepares an empty literal for a non-frozen collection as null
+/// (prepare_expr.cc: "an empty (unfrozen) map/set/list is equivalent to the
+/// column being null"), so a slice condition against `{}` or `[]` fails as
+/// one against null does when the condition is evaluated.
+void WriteChecker::rejectScyllaEmptyCollectionComparison(const Condition &Cond,
+                                                         const CqlType &Type) {
+  if (!isSliceOp(Cond.Op) || Cond.Values.empty() || !Type.isCollection() ||
+      Type.Frozen)
+    return;
+  const Term &V = Cond.Values[0];
+  bool EmptyLiteral = (V.Kind == Term::List || V.Kind == Term::Set ||
+                       V.Kind == Term::Map) &&
+                      V.Children.empty();
+  if (!EmptyLiteral)
+    return;
+  rejectAtExecution(V.Range,
+                    fmt::format("Invalid comparison with null for operator "
+                                "\"{}\"",
+                                relationOpSpelling(Cond.Op).str()));
 }
 
 /// `IF col[e] op v`: the element against key(m), value(s) or index(l) (a
