@@ -22,7 +22,7 @@ dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon lsp-message guardrail-file extract-java extract-kotlin extract-scala
+           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon js-modules lsp-message guardrail-file extract-java extract-kotlin extract-scala
            extract-python extract-go extract-javascript extract-typescript
            extract-csharp)
 fi

@@ -40,6 +40,8 @@ struct FunctionSyntax {
   llvm::StringRef ReceiverName;
   llvm::SmallVector<llvm::StringRef, 8> Params;
   bool Variadic = false;
+  /// How many of the last parameters have a default or are optional.
+  unsigned Optional = 0;
 };
 
 /// The function definition that encloses byte \p Offset (the innermost
@@ -47,6 +49,9 @@ struct FunctionSyntax {
 std::optional<FunctionSyntax> enclosingFunction(HostLanguage Lang,
                                                 llvm::StringRef Src,
                                                 TSNode Root, uint32_t Offset);
+/// The function a JavaScript call names (its `function` child \p Fn),
+/// through tree-sitter's reading of `await f<T>(x)`.
+TSNode jsCallee(TSNode Fn);
 /// The package a file declares (`package dynamodb`), or empty.
 llvm::StringRef packageOf(HostLanguage Lang, llvm::StringRef Src, TSNode Root);
 /// Whether word \p Name is assigned (`x = `, `x := `, `x += `, `&x`) in
