@@ -8,7 +8,8 @@
 // whose argument is computed at run time stays Unknown; the requests are
 // positioned at the call (its callee name and its arguments), so findings
 // point where the wrapper is called. One call level only: a call inside a
-// wrapper makes no summary of its own.
+// wrapper makes no summary of its own, but for a JavaScript function that
+// passes its parameters on to a wrapper of its own file (WrapperSummaries.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_EXTRACT_WRAPPERCALLS_H

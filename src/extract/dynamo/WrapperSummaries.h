@@ -10,6 +10,14 @@
 // sent); CreateTable and UpdateTable are definitions, not requests of a
 // call.
 //
+// JavaScript and TypeScript also take a property of a parameter
+// (`const { table } = params`, `({ table }: Params)`, `params.table`: a hole
+// with a Member, filled from the call's object literal), a dynamodb-toolbox
+// request on an Entity or Table a parameter gives (the template's
+// Receiver: its table is the caller's), and a function of the file that
+// passes its parameters on to one of the file's wrappers (`getClean(params)
+// { get(params) }`, to three calls deep).
+//
 // The language's part is small: the function around a request, its
 // parameters and owner, and the package (WrapperSyntax). The holes are
 // found on the request JSON itself, the same for every SDK recognizer.
