@@ -6,7 +6,7 @@
 #   fuzz/seed-corpus.sh <target> <output-dir> [shared-dir]
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon
+# dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon js-modules
 # guardrail-file
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
@@ -84,6 +84,12 @@ case "$target" in
     copy 'Dockerfile' "$fixtures" "$regressions" ;;
   hocon)
     copy '*.conf' "$fixtures" "$regressions" ;;
+  js-modules)
+    # tsconfig.json, package.json and two modules, NUL-separated, from the
+    # toolbox monorepo fixture.
+    m="$root/tests/fixtures/host-dynamo/toolbox-monorepo/packages/db"
+    { cat "$m/tsconfig.json"; printf '\0'; cat "$m/package.json"; printf '\0'
+      cat "$m/src/utils/get.ts"; printf '\0'; cat "$m/src/toolbox.ts"; } > "$out/monorepo" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
   guardrail-file)

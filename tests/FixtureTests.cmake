@@ -25,9 +25,11 @@ foreach(file IN LISTS fixture_files)
   if(dir MATCHES "/schema(/|$)")
     continue()
   endif()
-  # cdk.json and package.json mark a project's folder; they are no inputs.
+  # cdk.json, package.json and tsconfig.json mark a project's folder; they
+  # are no inputs.
   get_filename_component(name "${file}" NAME)
-  if(name STREQUAL "cdk.json" OR name STREQUAL "package.json")
+  if(name STREQUAL "cdk.json" OR name STREQUAL "package.json" OR
+     name STREQUAL "tsconfig.json")
     continue()
   endif()
   file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}/fixtures" "${file}")

@@ -265,6 +265,7 @@ llvm::StringRef hostRequestSource(const FileAnalysis &A, SourceRange At) {
       .Case("pynamodb", "orm")
       .Case("guregu-dynamo", "orm")
       .Case("electrodb", "orm")
+      .Case("dynamodb-toolbox", "orm")
       .Case("wrapper", "wrapper")
       .Default("sdk");
 }

@@ -10,14 +10,57 @@
 //===----------------------------------------------------------------------===//
 #include "Run.h"
 
+#include "nosqlint/Extract/JsModules.h"
+#include "nosqlint/Extract/ToolboxRequests.h"
 #include "nosqlint/Extract/WrapperCalls.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace nosqlint::driver {
 
+namespace {
+
+bool isJs(extract::HostLanguage L) {
+  return L == extract::HostLanguage::JavaScript ||
+         L == extract::HostLanguage::TypeScript ||
+         L == extract::HostLanguage::Tsx;
+}
+
+} // namespace
+
 void Run::addWrapperRequests(
     const std::map<std::string, extract::PackageConstants> &Packages) {
+  // JavaScript imports across the workspace's packages and re-exports
+  // (JsModules.h): the files are read from the disk, once each.
+  std::vector<std::string> JsFiles;
+  for (const FileAnalysis &A : Analyses)
+    if (A.Input.Kind == InputKind::Host && isJs(A.Input.Host))
+      JsFiles.push_back(A.Input.Path);
+  extract::JsModules Modules(
+      [](const std::string &Path,
+         bool Contents) -> std::optional<std::string> {
+        if (Path.empty() || !llvm::sys::fs::is_regular_file(Path))
+          return std::nullopt;
+        if (!Contents)
+          return std::string();
+        auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                             /*RequiresNullTerminator=*/false);
+        if (!B)
+          return std::nullopt;
+        return (*B)->getBuffer().str();
+      },
+      JsFiles);
+  // dynamodb-toolbox classes imported through a module of the application.
+  std::vector<extract::ToolboxFile> Toolbox;
+  for (FileAnalysis &A : Analyses)
+    if (A.File && A.Input.Kind == InputKind::Host && isJs(A.Input.Host) &&
+        A.Extraction)
+      Toolbox.push_back({A.Input.Path, &A.Extraction->DynamoCalls,
+                         &A.Extraction->Wrappers});
+  extract::resolveToolboxRequests(Toolbox, Modules);
+
   std::set<std::string> WrapperFolders;
   std::vector<std::pair<extract::HostLanguage, std::string>> WrapperNames;
   for (const FileAnalysis &A : Analyses) {
@@ -63,7 +106,7 @@ void Run::addWrapperRequests(
                      P == Packages.end() ? nullptr : &P->second,
                      &A.Extraction->Wrappers, &A.Extraction->DynamoCalls});
   }
-  extract::joinWrapperCalls(Units);
+  extract::joinWrapperCalls(Units, &Modules);
   for (FileAnalysis *A : Restored)
     if (A->Extraction->DynamoCalls.empty() && !Options.Verify)
       SM.release(*A->File);

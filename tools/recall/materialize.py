@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Lay out the measured trees of a recall set from fetched snapshots.
 
-Each row of a repos.tsv (owner/name, commit, subtrees comma-separated or '.')
+Each row of a repos.tsv (owner/name, commit, subtrees comma-separated or '.',
+and, in a 7th column, context files archived with them but not analyzed)
 becomes <trees>/<owner>+<name>, or <owner>+<name>@<commit7> for every row of
 a repository after its first, holding `git archive <commit> [subtrees]` of the
 snapshot at <mirrors>/<owner>+<name>/repo (what the session's fetch brings).
@@ -41,6 +42,11 @@ def main():
         repo, commit = row[0], row[1]
         subtrees = '.' if args.whole or len(row) < 3 else row[2]
         paths = [p for p in subtrees.split(',') if p and p != '.']
+        # Context files (7th column): archived beside the subtrees, not
+        # analyzed (the package.json and tsconfig.json files an import is
+        # resolved through).
+        if paths and not args.whole and len(row) > 6:
+            paths += [p for p in row[6].split(',') if p]
         base = repo.replace('/', '+')
         name = base if repo not in seen else base + '@' + commit[:7]
         seen.add(repo)

@@ -180,6 +180,9 @@ struct JsonStep {
 struct WrapperHole {
   std::vector<JsonStep> Path;
   unsigned Param = 0;
+  /// A property of the argument (an options object, JavaScript's
+  /// `const { table } = params`), or empty: the argument itself.
+  std::string Member;
 };
 
 /// A function or method of the application whose parameters flow into the
@@ -197,11 +200,18 @@ struct WrapperFunction {
   std::string Package;
   /// The parameters, in order (Go's `a, b string` are two).
   std::vector<std::string> Params;
+  /// How many of the last parameters a call may leave out (JavaScript's
+  /// `n = 25`, `n?: number`).
+  unsigned Optional = 0;
   /// The whole definition, in the declaring file.
   SourceRange Definition;
   struct Template {
     DynamoCall Call;
     std::vector<WrapperHole> Holes;
+    /// The request is made on a value a parameter gives (a
+    /// dynamodb-toolbox Entity or Table): which table is the caller's.
+    /// Its Path is empty.
+    std::optional<WrapperHole> Receiver;
   };
   std::vector<Template> Requests;
 };

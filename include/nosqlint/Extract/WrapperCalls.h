@@ -8,13 +8,15 @@
 // whose argument is computed at run time stays Unknown; the requests are
 // positioned at the call (its callee name and its arguments), so findings
 // point where the wrapper is called. One call level only: a call inside a
-// wrapper makes no summary of its own.
+// wrapper makes no summary of its own, but for a JavaScript function that
+// passes its parameters on to a wrapper of its own file (WrapperSummaries.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_EXTRACT_WRAPPERCALLS_H
 #define NOSQLINT_EXTRACT_WRAPPERCALLS_H
 
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/JsModules.h"
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -43,7 +45,11 @@ struct WrapperUnit {
 
 /// Appends to each unit's Calls the requests its calls of the wrappers of
 /// its package build; returns how many. Thread-compatible (one call).
-unsigned joinWrapperCalls(llvm::ArrayRef<WrapperUnit> Units);
+/// With \p Modules, a JavaScript import is followed as JsModules.h says
+/// (workspace packages, tsconfig paths, re-exports); without, only a
+/// relative import of the declaring file itself.
+unsigned joinWrapperCalls(llvm::ArrayRef<WrapperUnit> Units,
+                          JsModules *Modules = nullptr);
 
 /// Whether \p Text holds a call of one of \p Names (`name(`): a file set
 /// aside needs reading again only then. One search per name.

@@ -3,6 +3,8 @@
 
 #include "GureguRequests.h"
 
+#include "nosqlint/Extract/ToolboxRequests.h"
+
 #include <algorithm>
 #include <initializer_list>
 #include <string_view>
@@ -32,8 +34,11 @@ bool mentionsDynamoDbSdk(HostLanguage Lang, llvm::StringRef Src) {
   case HostLanguage::TypeScript:
   case HostLanguage::Tsx:
     // aws-sdk, @aws-sdk/...; the CDK's aws-cdk-lib/aws-dynamodb.
-    // ElectroDB entities.
-    return Mentions({"aws-sdk", "aws-dynamodb", "electrodb"});
+    // ElectroDB entities; dynamodb-toolbox classes, also re-exported by a
+    // module of the application.
+    return Mentions({"aws-sdk", "aws-dynamodb", "electrodb",
+                     "dynamodb-toolbox"}) ||
+           mayHoldToolboxCalls(Src);
   case HostLanguage::Java:
     return Mentions({"software.amazon.awssdk.services.dynamodb",
                      "software.amazon.awssdk.enhanced.dynamodb",
@@ -98,6 +103,7 @@ findDynamoCalls(const LanguageSpec &Spec, Evaluator &Eval, llvm::StringRef Src,
   case HostLanguage::Tsx:
     findJsSdkCalls(C, Root);
     findElectroDbCalls(C, Root);
+    findToolboxCalls(C, Root);
     findCdkConstructs(C, Root);
     break;
   case HostLanguage::Java:

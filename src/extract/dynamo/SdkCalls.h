@@ -58,6 +58,8 @@ bool mayHoldPynamoCalls(llvm::StringRef Text);
 void findJsSdkCalls(SdkContext &C, TSNode Root);
 /// ElectroDB entity calls (JavaScript, TypeScript, TSX).
 void findElectroDbCalls(SdkContext &C, TSNode Root);
+/// dynamodb-toolbox 0.x Entity and Table calls (JavaScript, TypeScript).
+void findToolboxCalls(SdkContext &C, TSNode Root);
 /// AWS CDK constructs (JavaScript, TypeScript, Python): `Table`/`TableV2`
 /// as CreateTable definitions, Lambda functions with their environments.
 void findCdkConstructs(SdkContext &C, TSNode Root);

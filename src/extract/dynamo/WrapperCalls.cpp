@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/WrapperCalls.h"
 
+#include "nosqlint/Extract/JsModules.h"
+
 #include "HostJson.h"
 #include "Languages.h"
 #include "SyntaxTree.h"
@@ -94,6 +96,30 @@ TSNode argumentValue(llvm::StringRef Src, TSNode A) {
   return K[0];
 }
 
+/// JavaScript: the value property \p Name has in the object literal \p A
+/// (`{ entity, keys: k }`), the last part that sets it; nothing when A is
+/// no literal or a spread may set it.
+std::optional<TSNode> property(TSNode A, llvm::StringRef Name,
+                               llvm::StringRef Src) {
+  if (llvm::StringRef(ts_node_type(A)) != "object")
+    return std::nullopt;
+  std::optional<TSNode> Last;
+  for (TSNode P : namedChildren(A)) {
+    llvm::StringRef T = ts_node_type(P);
+    if (T == "shorthand_property_identifier" && textOf(Src, P) == Name) {
+      Last = P;
+    } else if (T == "pair") {
+      auto K = childByField(P, "key");
+      auto V = childByField(P, "value");
+      if (K && V && textOf(Src, *K).trim("'\"") == Name)
+        Last = *V;
+    } else if (T == "spread_element") {
+      Last.reset();
+    }
+  }
+  return Last;
+}
+
 /// A wrapper and the file that declares it.
 struct Definition {
   const WrapperFunction *W;
@@ -130,9 +156,10 @@ bool isModule(llvm::StringRef File, llvm::StringRef Module) {
 
 class CallSites {
 public:
-  CallSites(const WrapperUnit &U, llvm::ArrayRef<Definition> Defs)
+  CallSites(const WrapperUnit &U, llvm::ArrayRef<Definition> Defs,
+            JsModules *Modules)
       : U(U), Spec(languageSpec(U.Lang)), Eval(Spec, U.Text, U.Constants),
-        Json(Eval, U.File), Defs(Defs) {}
+        Json(Eval, U.File), Defs(Defs), Modules(Modules) {}
 
   unsigned run(TSNode Root);
 
@@ -156,23 +183,41 @@ private:
   Evaluator Eval;
   sdk::HostJson Json;
   llvm::ArrayRef<Definition> Defs;
+  JsModules *Modules;
   TSNode Root{};
   llvm::StringRef Package;
   /// Java: the declared type of each name (fields, locals, parameters); a
   /// name declared with two types is left out.
   llvm::StringMap<std::string> JavaTypes;
   /// JavaScript: local name -> (module path, exported name); a namespace
-  /// import has an empty exported name.
+  /// import has an empty exported name. With the run's modules, the path
+  /// is the file that declares the name (or the namespace's file).
   llvm::StringMap<std::pair<std::string, std::string>> JsImports;
+  /// Whether the module is a module's path without extension (no
+  /// JsModules, relative imports only) or a file's.
+  bool JsFiles = false;
+  /// Whether \p D is declared in module \p Module of JsImports.
+  bool declaresModule(const Definition &D, llvm::StringRef Module) const;
   unsigned Made = 0;
 };
+
+bool CallSites::declaresModule(const Definition &D,
+                               llvm::StringRef Module) const {
+  if (!JsFiles)
+    return isModule(D.U->Path, Module);
+  llvm::SmallString<128> P(D.U->Path), M(Module);
+  llvm::sys::path::remove_dots(P, true);
+  llvm::sys::path::remove_dots(M, true);
+  return P == M;
+}
 
 const WrapperFunction *
 CallSites::find(llvm::StringRef Name, llvm::StringRef Owner, size_t Arity,
                 llvm::function_ref<bool(const Definition &)> Ok) {
   for (const Definition &D : Defs)
     if (D.W->Name == Name && D.W->Owner == Owner &&
-        D.W->Params.size() == Arity && Ok(D))
+        Arity <= D.W->Params.size() &&
+        Arity + D.W->Optional >= D.W->Params.size() && Ok(D))
       return D.W;
   return nullptr;
 }
@@ -226,9 +271,17 @@ void CallSites::readJsImports() {
     if (!Source)
       continue;
     llvm::StringRef Spec = textOf(U.Text, *Source).trim("'\"`");
-    if (!Spec.startswith("./") && !Spec.startswith("../"))
+    if (!Modules && !Spec.startswith("./") && !Spec.startswith("../"))
       continue; // a package: not the application's own file
-    std::string Module = importedPath(Dir, Spec);
+    std::string Module;
+    if (Modules) {
+      std::optional<std::string> F = Modules->resolve(U.Path, Spec);
+      if (!F)
+        continue; // a library's module, or not found
+      Module = *F;
+    } else {
+      Module = importedPath(Dir, Spec);
+    }
     for (TSNode C : namedChildren(S)) {
       if (llvm::StringRef(ts_node_type(C)) != "import_clause")
         continue;
@@ -249,8 +302,16 @@ void CallSites::readJsImports() {
           auto Alias = childByField(Spec, "alias");
           if (!Name)
             continue;
-          JsImports[textOf(U.Text, Alias ? *Alias : *Name)] = {
-              Module, textOf(U.Text, *Name).str()};
+          std::pair<std::string, std::string> To{Module,
+                                                 textOf(U.Text, *Name).str()};
+          if (Modules) {
+            // Through the module's re-exports, to the declaring file.
+            auto O = Modules->origin(Module, To.second);
+            if (!O || O->File.empty())
+              continue;
+            To = {O->File, O->Name};
+          }
+          JsImports[textOf(U.Text, Alias ? *Alias : *Name)] = std::move(To);
         }
       }
     }
@@ -325,6 +386,8 @@ CallSites::resolve(TSNode Call, TSNode &Callee,
   auto Fn = childByField(Call, "function");
   if (!Fn)
     return nullptr;
+  if (isJs(U.Lang))
+    Fn = sdk::jsCallee(*Fn);
   llvm::StringRef FT = ts_node_type(*Fn);
   if (U.Lang == HostLanguage::Go) {
     auto SamePackage = [&](const Definition &D) {
@@ -369,7 +432,7 @@ CallSites::resolve(TSNode Call, TSNode &Callee,
       const std::string &Module = I->second.first;
       const std::string &Exported = I->second.second;
       return find(Exported, "", Arity, [&](const Definition &D) {
-        return isModule(D.U->Path, Module);
+        return declaresModule(D, Module);
       });
     }
     // Declared in this file: the declaration in scope must be the
@@ -394,9 +457,17 @@ CallSites::resolve(TSNode Call, TSNode &Callee,
   if (I == JsImports.end() || !I->second.second.empty())
     return nullptr;
   Callee = *Prop;
-  const std::string &Module = I->second.first;
-  return find(textOf(U.Text, *Prop), "", Arity, [&](const Definition &D) {
-    return isModule(D.U->Path, Module);
+  std::string Module = I->second.first;
+  std::string Exported = textOf(U.Text, *Prop).str();
+  if (JsFiles) {
+    auto O = Modules->origin(Module, Exported);
+    if (!O || O->File.empty())
+      return nullptr;
+    Module = O->File;
+    Exported = O->Name;
+  }
+  return find(Exported, "", Arity, [&](const Definition &D) {
+    return declaresModule(D, Module);
   });
 }
 
@@ -415,8 +486,12 @@ void CallSites::instantiate(const WrapperFunction &W, TSNode Call,
       JsonValue *V = at(*C.Params, H.Path);
       if (!V || H.Param >= Args.size())
         continue;
-      TSNode A = argumentValue(U.Text, Args[H.Param]);
-      *V = V->isNumber() ? Json.number(A) : Json.string(A);
+      std::optional<TSNode> A = argumentValue(U.Text, Args[H.Param]);
+      if (!H.Member.empty())
+        A = property(*A, H.Member, U.Text);
+      if (!A)
+        continue; // not written at the call: stays unknown
+      *V = V->isNumber() ? Json.number(*A) : Json.string(*A);
     }
     U.Calls->push_back(std::move(C));
     ++Made;
@@ -429,6 +504,7 @@ unsigned CallSites::run(TSNode R) {
   Eval.collectDeclarations(Root);
   if (U.Lang == HostLanguage::Java)
     readJavaDeclarations();
+  JsFiles = Modules != nullptr;
   if (isJs(U.Lang))
     readJsImports();
   forEachNamedNode(Root, [&](TSNode N) {
@@ -440,12 +516,13 @@ unsigned CallSites::run(TSNode R) {
   return Made;
 }
 
-/// Whether \p Text names \p Name as a call (`Name(`), at memchr speed.
+/// Whether \p Text names \p Name as a call (`Name(`, `Name<T>(`), at
+/// memchr speed.
 bool namesCall(llvm::StringRef Text, llvm::StringRef Name) {
   for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
        At = Text.find(Name, At + 1)) {
     size_t E = At + Name.size();
-    if (E < Text.size() && Text[E] == '(' &&
+    if (E < Text.size() && (Text[E] == '(' || Text[E] == '<') &&
         (At == 0 || !(llvm::isAlnum(Text[At - 1]) || Text[At - 1] == '_')))
       return true;
   }
@@ -463,7 +540,8 @@ bool mayCallAcross(HostLanguage Declared, HostLanguage Caller) {
   return Declared == Caller || (isJs(Declared) && isJs(Caller));
 }
 
-unsigned joinWrapperCalls(llvm::ArrayRef<WrapperUnit> Units) {
+unsigned joinWrapperCalls(llvm::ArrayRef<WrapperUnit> Units,
+                          JsModules *Modules) {
   // The wrappers of each language family; a name declared twice with the
   // same arity where a call could mean either (build tags, a copy, an
   // overload) is no one definition: left out.
@@ -519,7 +597,7 @@ unsigned joinWrapperCalls(llvm::ArrayRef<WrapperUnit> Units) {
         Parser, nullptr, U.Text.data(), static_cast<uint32_t>(U.Text.size()));
     if (Tree) {
       size_t Before = U.Calls->size();
-      CallSites S(U, It->second);
+      CallSites S(U, It->second, isJs(U.Lang) ? Modules : nullptr);
       Made += S.run(ts_tree_root_node(Tree));
       if (U.Calls->size() != Before)
         std::stable_sort(U.Calls->begin(), U.Calls->end(),

@@ -1,5 +1,9 @@
 //===- WrapperSummaries.cpp - Wrappers of the SDK requests a file builds --===//
 #include "WrapperSummaries.h"
+
+#include "nosqlint/Extract/ToolboxRequests.h"
+
+#include <set>
 #include "SyntaxTree.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -84,27 +88,46 @@ llvm::StringRef enclosingClass(llvm::StringRef Src, TSNode N) {
   return {};
 }
 
+/// The stand-in name of a parameter written as an object pattern: no
+/// identifier, so no value's text is ever that name.
+constexpr llvm::StringLiteral kPatternParameter = "{}";
+
 /// The parameter names of a Java, JavaScript or TypeScript parameter list;
 /// false when one is not a plain name (a destructuring pattern, a rest or
 /// spread parameter: which argument is which is not known).
 bool parameterNames(llvm::StringRef Src, TSNode List,
-                    llvm::SmallVectorImpl<llvm::StringRef> &Out) {
+                    llvm::SmallVectorImpl<llvm::StringRef> &Out,
+                    unsigned *Optional = nullptr) {
   if (llvm::StringRef(ts_node_type(List)) == "identifier") {
     Out.push_back(textOf(Src, List)); // `x => ...`
     return true;
   }
+  unsigned Trailing = 0;
   for (TSNode P : namedChildren(List)) {
     llvm::StringRef T = ts_node_type(P);
     if (T == "identifier") { // JavaScript
       Out.push_back(textOf(Src, P));
+      Trailing = 0;
       continue;
     }
     if (T == "formal_parameter" || T == "required_parameter" ||
         T == "optional_parameter") {
       auto Name = childByField(P, T == "formal_parameter" ? "name" : "pattern");
+      if (Name && T != "formal_parameter" &&
+          llvm::StringRef(ts_node_type(*Name)) == "object_pattern") {
+        // TypeScript `({ entity, item }: Params)`: one argument, its
+        // properties read by name (parameterSource).
+        Out.push_back(kPatternParameter);
+        Trailing = 0;
+        continue;
+      }
       if (!Name || llvm::StringRef(ts_node_type(*Name)) != "identifier")
         return false;
       Out.push_back(textOf(Src, *Name));
+      // TypeScript `n?: number`, `n = 25`: a call may leave it out.
+      bool Opt = T == "optional_parameter" ||
+                 (T == "required_parameter" && childByField(P, "value"));
+      Trailing = Opt ? Trailing + 1 : 0;
       continue;
     }
     if (T == "assignment_pattern") { // JavaScript `x = 1`
@@ -112,12 +135,15 @@ bool parameterNames(llvm::StringRef Src, TSNode List,
       if (!L || llvm::StringRef(ts_node_type(*L)) != "identifier")
         return false;
       Out.push_back(textOf(Src, *L));
+      ++Trailing;
       continue;
     }
     if (T == "receiver_parameter" || T == "this")
       continue;
     return false; // spread_parameter, rest_pattern, object_pattern, ...
   }
+  if (Optional)
+    *Optional = Trailing;
   return true;
 }
 
@@ -181,7 +207,7 @@ std::optional<FunctionSyntax> jsFunction(llvm::StringRef Src, TSNode N) {
       llvm::StringRef(ts_node_type(*Name)) == "computed_property_name")
     return std::nullopt;
   FunctionSyntax F{N, *Body, textOf(Src, *Name), Owner, {}, {}, false};
-  F.Variadic = !parameterNames(Src, *Params, F.Params);
+  F.Variadic = !parameterNames(Src, *Params, F.Params, &F.Optional);
   return F;
 }
 
@@ -320,6 +346,157 @@ bool hasOverload(llvm::StringRef Src, const FunctionSyntax &F) {
   return false;
 }
 
+/// Where a value of a function's body comes from: one of its parameters,
+/// or a property of one (`params.table`, JavaScript's `const { table,
+/// items: xs } = params`), the parameter never assigned.
+struct ParamSource {
+  unsigned Param = 0;
+  std::string Member;
+};
+
+std::optional<ParamSource> parameterSource(llvm::StringRef Src,
+                                           const FunctionSyntax &F,
+                                           TSNode Root, uint32_t Begin,
+                                           uint32_t End) {
+  uint32_t BB = ts_node_start_byte(F.Body), BE = ts_node_end_byte(F.Body);
+  auto Param = [&](llvm::StringRef N) -> std::optional<unsigned> {
+    auto It = llvm::find(F.Params, N);
+    if (It == F.Params.end() || assignedIn(Src, BB, BE, N))
+      return std::nullopt;
+    return static_cast<unsigned>(It - F.Params.begin());
+  };
+  llvm::StringRef Text = Src.slice(Begin, End);
+  llvm::StringRef Name = nameInside(Text);
+  if (!Name.empty()) {
+    if (auto P = Param(Name))
+      return ParamSource{*P, ""};
+    if (assignedIn(Src, BB, BE, Name))
+      return std::nullopt;
+    // TypeScript `({ Name, key: Name }: Params) => ..`: a property of the
+    // argument.
+    auto List = childByField(F.Node, "parameters");
+    for (unsigned I = 0; List && I < F.Params.size(); ++I) {
+      if (F.Params[I] != kPatternParameter)
+        continue;
+      unsigned At = 0;
+      for (TSNode P : namedChildren(*List)) {
+        llvm::StringRef PT = ts_node_type(P);
+        if (PT != "required_parameter" && PT != "optional_parameter")
+          continue;
+        if (At++ != I)
+          continue;
+        auto Pat = childByField(P, "pattern");
+        if (!Pat)
+          break;
+        for (TSNode E : namedChildren(*Pat)) {
+          llvm::StringRef ET = ts_node_type(E);
+          if (ET == "shorthand_property_identifier_pattern" &&
+              textOf(Src, E) == Name)
+            return ParamSource{I, Name.str()};
+          auto K = childByField(E, "key");
+          auto V = childByField(E, "value");
+          if (ET == "pair_pattern" && K && V &&
+              llvm::StringRef(ts_node_type(*V)) == "identifier" &&
+              textOf(Src, *V) == Name)
+            return ParamSource{I, textOf(Src, *K).str()};
+        }
+      }
+    }
+    // JavaScript: `const { Name } = p` / `const { key: Name } = p` among
+    // the body's own statements.
+    for (TSNode S : namedChildren(F.Body)) {
+      llvm::StringRef ST = ts_node_type(S);
+      if (ST != "lexical_declaration" && ST != "variable_declaration")
+        continue;
+      for (TSNode D : namedChildren(S)) {
+        auto Pat = childByField(D, "name");
+        auto Val = childByField(D, "value");
+        if (!Pat || !Val ||
+            llvm::StringRef(ts_node_type(*Pat)) != "object_pattern" ||
+            llvm::StringRef(ts_node_type(*Val)) != "identifier")
+          continue;
+        auto P = Param(textOf(Src, *Val));
+        if (!P)
+          continue;
+        for (TSNode E : namedChildren(*Pat)) {
+          llvm::StringRef ET = ts_node_type(E);
+          if (ET == "shorthand_property_identifier_pattern" &&
+              textOf(Src, E) == Name)
+            return ParamSource{*P, Name.str()};
+          if (ET != "pair_pattern")
+            continue;
+          auto K = childByField(E, "key");
+          auto V = childByField(E, "value");
+          if (K && V && llvm::StringRef(ts_node_type(*V)) == "identifier" &&
+              textOf(Src, *V) == Name)
+            return ParamSource{*P, textOf(Src, *K).str()};
+        }
+      }
+    }
+    return std::nullopt;
+  }
+  // `p.member`
+  TSNode N = ts_node_descendant_for_byte_range(Root, Begin, End);
+  if (ts_node_is_null(N) || ts_node_start_byte(N) != Begin ||
+      ts_node_end_byte(N) != End ||
+      llvm::StringRef(ts_node_type(N)) != "member_expression")
+    return std::nullopt;
+  auto O = childByField(N, "object");
+  auto M = childByField(N, "property");
+  if (!O || !M || llvm::StringRef(ts_node_type(*O)) != "identifier" ||
+      llvm::StringRef(ts_node_type(*M)) != "property_identifier")
+    return std::nullopt;
+  if (auto P = Param(textOf(Src, *O)))
+    return ParamSource{*P, textOf(Src, *M).str()};
+  return std::nullopt;
+}
+
+std::optional<ParamSource> sourceOf(llvm::StringRef Src,
+                                    const FunctionSyntax &F, TSNode Root,
+                                    TSNode N) {
+  return parameterSource(Src, F, Root, ts_node_start_byte(N),
+                         ts_node_end_byte(N));
+}
+
+/// JavaScript: the hole \p H of a wrapper called with \p Args from
+/// function \p G, as a hole of G: the argument, or its property, comes
+/// from one of G's parameters.
+std::optional<WrapperHole> throughCall(llvm::StringRef Src, TSNode Root,
+                                       const FunctionSyntax &G,
+                                       llvm::ArrayRef<TSNode> Args,
+                                       const WrapperHole &H) {
+  if (H.Param >= Args.size())
+    return std::nullopt;
+  TSNode A = Args[H.Param];
+  auto With = [&](std::optional<ParamSource> S,
+                  llvm::StringRef Member) -> std::optional<WrapperHole> {
+    if (!S || (!S->Member.empty() && !Member.empty()))
+      return std::nullopt; // a property of a property: not followed
+    WrapperHole Out{H.Path, S->Param,
+                    S->Member.empty() ? Member.str() : S->Member};
+    return Out;
+  };
+  if (H.Member.empty() ||
+      llvm::StringRef(ts_node_type(A)) != "object")
+    return With(sourceOf(Src, G, Root, A), H.Member);
+  // `{ ...params, table: x }`: the last part of the literal that sets it.
+  std::optional<WrapperHole> Last;
+  for (TSNode P : namedChildren(A)) {
+    llvm::StringRef PT = ts_node_type(P);
+    if (PT == "shorthand_property_identifier" && textOf(Src, P) == H.Member) {
+      Last = With(sourceOf(Src, G, Root, P), "");
+    } else if (PT == "pair") {
+      auto K = childByField(P, "key");
+      auto V = childByField(P, "value");
+      if (K && V && textOf(Src, *K).trim("'\"") == H.Member)
+        Last = With(sourceOf(Src, G, Root, *V), "");
+    } else if (PT == "spread_element" && ts_node_named_child_count(P) == 1) {
+      Last = With(sourceOf(Src, G, Root, ts_node_named_child(P, 0)), H.Member);
+    }
+  }
+  return Last;
+}
+
 } // namespace
 
 std::optional<FunctionSyntax> enclosingFunction(HostLanguage Lang,
@@ -365,6 +542,18 @@ llvm::StringRef packageOf(HostLanguage Lang, llvm::StringRef Src,
   return {};
 }
 
+TSNode jsCallee(TSNode Fn) {
+  // tree-sitter-typescript reads `await f<T>(x)` as a call of `await f`
+  // with type arguments: the call is f's, awaited.
+  if (llvm::StringRef(ts_node_type(Fn)) == "await_expression" &&
+      ts_node_named_child_count(Fn) == 1 &&
+      !ts_node_is_null(ts_node_next_named_sibling(Fn)) &&
+      llvm::StringRef(ts_node_type(ts_node_next_named_sibling(Fn))) ==
+          "type_arguments")
+    return ts_node_named_child(Fn, 0);
+  return Fn;
+}
+
 bool assignedIn(llvm::StringRef Src, uint32_t Begin, uint32_t End,
                 llvm::StringRef Name) {
   llvm::StringRef B = Src.slice(Begin, End);
@@ -397,6 +586,97 @@ bool assignedIn(llvm::StringRef Src, uint32_t Begin, uint32_t End,
   return false;
 }
 
+namespace {
+
+/// JavaScript: a function of the file that calls one of its wrappers,
+/// passing its own parameters (or their properties) where the wrapper
+/// takes them, is a wrapper too (`getClean(params)` calling `get(params)`),
+/// to three calls deep.
+template <typename WrapperOfFn>
+void deriveWrappers(HostLanguage Lang, llvm::StringRef Src, TSNode Root,
+                    std::vector<WrapperFunction> &Out, WrapperOfFn WrapperOf) {
+  std::set<uint32_t> Done; // the calls already read
+  for (unsigned Round = 0; Round < 3; ++Round) {
+    struct Found {
+      std::string Callee;
+      FunctionSyntax G;
+      llvm::SmallVector<TSNode, 4> Args;
+      TSNode Call;
+    };
+    std::vector<Found> Calls;
+    forEachNamedNode(Root, [&](TSNode N) {
+      if (llvm::StringRef(ts_node_type(N)) != "call_expression" ||
+          Done.count(ts_node_start_byte(N)))
+        return;
+      auto Fn = childByField(N, "function");
+      auto ArgList = childByField(N, "arguments");
+      if (Fn)
+        Fn = jsCallee(*Fn);
+      if (!Fn || !ArgList ||
+          llvm::StringRef(ts_node_type(*Fn)) != "identifier")
+        return;
+      llvm::StringRef Name = textOf(Src, *Fn);
+      if (llvm::none_of(Out, [&](const WrapperFunction &W) {
+            return W.Name == Name && W.Owner.empty();
+          }))
+        return;
+      std::optional<FunctionSyntax> G =
+          enclosingFunction(Lang, Src, Root, ts_node_start_byte(N));
+      if (!G || G->Variadic || G->Params.empty() || G->Name == Name ||
+          !G->Owner.empty() || llvm::is_contained(G->Params, Name) ||
+          guardedByParameter(Src, N, G->Body, G->Params))
+        return;
+      Found F{Name.str(), *G, {}, N};
+      for (TSNode A : namedChildren(*ArgList)) {
+        if (llvm::StringRef(ts_node_type(A)) == "spread_element")
+          return;
+        if (llvm::StringRef(ts_node_type(A)) != "comment")
+          F.Args.push_back(A);
+      }
+      Calls.push_back(std::move(F));
+    });
+    bool Made = false;
+    for (Found &F : Calls) {
+      Done.insert(ts_node_start_byte(F.Call));
+      auto W = llvm::find_if(Out, [&](const WrapperFunction &X) {
+        return X.Name == F.Callee && X.Owner.empty();
+      });
+      if (W == Out.end() || F.Args.size() > W->Params.size() ||
+          F.Args.size() + W->Optional < W->Params.size())
+        continue;
+      std::vector<WrapperFunction::Template> New;
+      for (const WrapperFunction::Template &T : W->Requests) {
+        WrapperFunction::Template D;
+        for (const WrapperHole &H : T.Holes)
+          if (auto M = throughCall(Src, Root, F.G, F.Args, H))
+            D.Holes.push_back(std::move(*M));
+        if (T.Receiver)
+          D.Receiver = throughCall(Src, Root, F.G, F.Args, *T.Receiver);
+        if (D.Holes.empty() && !D.Receiver)
+          continue;
+        D.Call.Operation = T.Call.Operation;
+        D.Call.Sdk = T.Call.Sdk;
+        D.Call.ModelClass = T.Call.ModelClass;
+        D.Call.Params = std::make_unique<json::JsonValue>(*T.Call.Params);
+        D.Call.Range = {T.Call.Range.File, ts_node_start_byte(F.Call),
+                        ts_node_end_byte(F.Call)};
+        D.Call.OperationRange = T.Call.OperationRange;
+        New.push_back(std::move(D));
+      }
+      if (New.empty())
+        continue;
+      auto G = WrapperOf(F.G); // may move Out's elements: W is not used again
+      for (WrapperFunction::Template &T : New)
+        G->Requests.push_back(std::move(T));
+      Made = true;
+    }
+    if (!Made)
+      return;
+  }
+}
+
+} // namespace
+
 std::vector<WrapperFunction>
 summarizeWrappers(HostLanguage Lang, llvm::StringRef Src, TSNode Root,
                   const std::vector<DynamoCall> &Calls) {
@@ -404,17 +684,38 @@ summarizeWrappers(HostLanguage Lang, llvm::StringRef Src, TSNode Root,
   llvm::StringRef Package = packageOf(Lang, Src, Root);
   if (Lang == HostLanguage::Go && Package.empty())
     return Out;
+  bool Js = Lang == HostLanguage::JavaScript ||
+            Lang == HostLanguage::TypeScript || Lang == HostLanguage::Tsx;
+  auto WrapperOf = [&](const FunctionSyntax &F) {
+    auto W = llvm::find_if(Out, [&](const WrapperFunction &X) {
+      return X.Name == F.Name && X.Owner == F.Owner;
+    });
+    if (W != Out.end())
+      return W;
+    WrapperFunction New;
+    New.Name = F.Name.str();
+    New.Owner = F.Owner.str();
+    New.Package = Package.str();
+    New.Definition = {Calls.empty() ? FileId{} : Calls.front().Range.File,
+                      ts_node_start_byte(F.Node), ts_node_end_byte(F.Node)};
+    for (llvm::StringRef P : F.Params)
+      New.Params.push_back(P.str());
+    New.Optional = F.Optional;
+    Out.push_back(std::move(New));
+    return std::prev(Out.end());
+  };
   for (const DynamoCall &Call : Calls) {
+    // A marked request waits for its mark's resolution, but for a
+    // dynamodb-toolbox one (resolved with the wrappers: ToolboxRequests.h).
     if (!Call.Params || Call.Operation == "CreateTable" ||
-        Call.Operation == "UpdateTable" || !Call.ModelClass.empty())
+        Call.Operation == "UpdateTable" ||
+        (!Call.ModelClass.empty() && Call.Sdk != kToolboxSdk))
       continue;
     std::optional<FunctionSyntax> F =
         enclosingFunction(Lang, Src, Root, Call.Range.Begin);
     if (!F || F->Variadic || F->Params.empty() ||
         hasOverload(Src, *F))
       continue;
-    uint32_t BodyBegin = ts_node_start_byte(F->Body);
-    uint32_t BodyEnd = ts_node_end_byte(F->Body);
     // The request site: the node the call's range names.
     TSNode Site = ts_node_descendant_for_byte_range(Root, Call.Range.Begin,
                                                     Call.Range.End);
@@ -427,42 +728,45 @@ summarizeWrappers(HostLanguage Lang, llvm::StringRef Src, TSNode Root,
     for (auto &[P, V] : U) {
       if (V->End <= V->Begin || V->End > Src.size())
         continue;
-      llvm::StringRef Name = nameInside(Src.slice(V->Begin, V->End));
-      if (Name.empty())
-        continue;
-      auto It = llvm::find(F->Params, Name);
-      if (It == F->Params.end() || assignedIn(Src, BodyBegin, BodyEnd, Name))
-        continue;
-      T.Holes.push_back(
-          {std::move(P), static_cast<unsigned>(It - F->Params.begin())});
+      std::optional<ParamSource> From =
+          Js ? parameterSource(Src, *F, Root, V->Begin, V->End)
+             : std::nullopt;
+      if (!Js) {
+        llvm::StringRef Name = nameInside(Src.slice(V->Begin, V->End));
+        auto It = llvm::find(F->Params, Name);
+        if (Name.empty() || It == F->Params.end() ||
+            assignedIn(Src, ts_node_start_byte(F->Body),
+                       ts_node_end_byte(F->Body), Name))
+          continue;
+        From = ParamSource{static_cast<unsigned>(It - F->Params.begin()), ""};
+      }
+      if (From)
+        T.Holes.push_back({std::move(P), From->Param, From->Member});
     }
-    auto W = llvm::find_if(Out, [&](const WrapperFunction &X) {
-      return X.Name == F->Name && X.Owner == F->Owner;
-    });
-    if (W == Out.end()) {
-      WrapperFunction New;
-      New.Name = F->Name.str();
-      New.Owner = F->Owner.str();
-      New.Package = Package.str();
-      New.Definition = {Call.Range.File, ts_node_start_byte(F->Node),
-                        ts_node_end_byte(F->Node)};
-      for (llvm::StringRef P : F->Params)
-        New.Params.push_back(P.str());
-      Out.push_back(std::move(New));
-      W = std::prev(Out.end());
-    }
+    // A dynamodb-toolbox request on an Entity or Table the caller gives.
+    if (Call.Sdk == kToolboxSdk &&
+        llvm::StringRef(ts_node_type(Site)) == "call_expression")
+      if (auto Fn = childByField(Site, "function");
+          Fn && llvm::StringRef(ts_node_type(*Fn)) == "member_expression")
+        if (auto O = childByField(*Fn, "object"))
+          if (auto From = sourceOf(Src, *F, Root, *O))
+            T.Receiver = WrapperHole{{}, From->Param, From->Member};
+    auto W = WrapperOf(*F);
     T.Call.Operation = Call.Operation;
     T.Call.Sdk = Call.Sdk;
+    T.Call.ModelClass = Call.ModelClass;
     T.Call.Params = std::make_unique<json::JsonValue>(*Call.Params);
     T.Call.Range = Call.Range;
     T.Call.OperationRange = Call.OperationRange;
     W->Requests.push_back(std::move(T));
   }
+  if (Js)
+    deriveWrappers(Lang, Src, Root, Out, WrapperOf);
   // A wrapper whose requests take none of its parameters is the same
   // request at every call: the wrapper's own site already holds it.
   llvm::erase_if(Out, [](const WrapperFunction &W) {
     return llvm::none_of(W.Requests, [](const WrapperFunction::Template &T) {
-      return !T.Holes.empty();
+      return !T.Holes.empty() || T.Receiver;
     });
   });
   return Out;

@@ -10,6 +10,14 @@
 // sent); CreateTable and UpdateTable are definitions, not requests of a
 // call.
 //
+// JavaScript and TypeScript also take a property of a parameter
+// (`const { table } = params`, `({ table }: Params)`, `params.table`: a hole
+// with a Member, filled from the call's object literal), a dynamodb-toolbox
+// request on an Entity or Table a parameter gives (the template's
+// Receiver: its table is the caller's), and a function of the file that
+// passes its parameters on to one of the file's wrappers (`getClean(params)
+// { get(params) }`, to three calls deep).
+//
 // The language's part is small: the function around a request, its
 // parameters and owner, and the package (WrapperSyntax). The holes are
 // found on the request JSON itself, the same for every SDK recognizer.
@@ -40,6 +48,8 @@ struct FunctionSyntax {
   llvm::StringRef ReceiverName;
   llvm::SmallVector<llvm::StringRef, 8> Params;
   bool Variadic = false;
+  /// How many of the last parameters have a default or are optional.
+  unsigned Optional = 0;
 };
 
 /// The function definition that encloses byte \p Offset (the innermost
@@ -47,6 +57,9 @@ struct FunctionSyntax {
 std::optional<FunctionSyntax> enclosingFunction(HostLanguage Lang,
                                                 llvm::StringRef Src,
                                                 TSNode Root, uint32_t Offset);
+/// The function a JavaScript call names (its `function` child \p Fn),
+/// through tree-sitter's reading of `await f<T>(x)`.
+TSNode jsCallee(TSNode Fn);
 /// The package a file declares (`package dynamodb`), or empty.
 llvm::StringRef packageOf(HostLanguage Lang, llvm::StringRef Src, TSNode Root);
 /// Whether word \p Name is assigned (`x = `, `x := `, `x += `, `&x`) in
