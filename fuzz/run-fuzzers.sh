@@ -22,7 +22,7 @@ dir=$build/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=(cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
-           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon lsp-message guardrail-file extract-java extract-kotlin extract-scala
+           dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report shell-script hocon yaml-commands lsp-message guardrail-file extract-java extract-kotlin extract-scala
            extract-python extract-go extract-javascript extract-typescript
            extract-csharp)
 fi
@@ -35,6 +35,7 @@ dict_for() {
     terraform) echo "$root/fuzz/dict/terraform.dict" ;;
     shell-script) echo "$root/fuzz/dict/shell.dict" ;;
     hocon) echo "$root/fuzz/dict/hocon.dict" ;;
+    yaml-commands) echo "$root/fuzz/dict/yaml-commands.dict" ;;
     baseline) echo "$root/fuzz/dict/baseline.dict" ;;
     patterns-report) echo "$root/fuzz/dict/patterns.dict" ;;
     config-file) echo "$root/fuzz/dict/config.dict" ;;

@@ -7,7 +7,7 @@
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon
-# guardrail-file
+# yaml-commands guardrail-file
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -84,6 +84,10 @@ case "$target" in
     copy 'Dockerfile' "$fixtures" "$regressions" ;;
   hocon)
     copy '*.conf' "$fixtures" "$regressions" ;;
+  yaml-commands)
+    copy '*.yaml' "$fixtures/host" "$regressions"
+    copy '*.yml' "$fixtures/host" "$regressions"
+    copy 'Makefile' "$fixtures" "$regressions" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
   guardrail-file)

@@ -25,6 +25,7 @@
 #include "nosqlint/Driver/Workspace.h"
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/ShellScripts.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/DynamoSchema.h"
 #include "nosqlint/Schema/TerraformModule.h"
@@ -126,6 +127,9 @@ private:
   void adoptCqlMigrations();
   void parseShellFile(FileAnalysis &A);
   void parseHoconFile(FileAnalysis &A);
+  void addShellExtraction(FileAnalysis &A, extract::ShellExtraction X);
+  /// A YAML file's cqlsh calls and Cassandra configuration statements.
+  void readYamlCommands(FileAnalysis &A);
   void addCqlshFiles();
   /// --verbose: how many host files the prescan let through.
   void reportPrescan();

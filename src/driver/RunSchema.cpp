@@ -190,6 +190,10 @@ void Run::buildSchema() {
         continue;
       }
     A.DynamoContent = Diags.count() != Before;
+    // A YAML file whose cqlsh calls or Cassandra statements were read
+    // (RunShell.cpp) is an input of its own, and keeps its text.
+    if (!A.Host.empty() || A.YamlRefused)
+      continue;
     if (!A.DynamoContent && !Options.Verify && !DocumentSession)
       SM.release(*A.File); // read again for its Lambda environment
     if (A.Input.Explicit)
@@ -282,7 +286,8 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
   // known, so neither joins the schema and its queries are not checked.
   std::map<std::string, std::string> Signatures;
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell &&
+        A.Input.Kind != InputKind::Yaml)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
@@ -306,7 +311,8 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
     }
   }
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell &&
+        A.Input.Kind != InputKind::Yaml)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
@@ -455,6 +461,7 @@ void Run::linkEnvironmentTables() {
     // The last reader of a data file: one that held nothing of ours
     // (package-lock.json, locales, fixtures) gives its text back now.
     if (B.empty() && !A.DynamoContent && A.Cql.Statements.empty() &&
+        A.Host.empty() &&
         !Options.Verify && !DocumentSession &&
         !mentionsNosqlint(SM.text(*A.File)))
       SM.release(*A.File);
