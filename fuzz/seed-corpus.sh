@@ -7,7 +7,7 @@
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon js-modules
-# guardrail-file
+# yaml-commands guardrail-file
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -90,6 +90,10 @@ case "$target" in
     m="$root/tests/fixtures/host-dynamo/toolbox-monorepo/packages/db"
     { cat "$m/tsconfig.json"; printf '\0'; cat "$m/package.json"; printf '\0'
       cat "$m/src/utils/get.ts"; printf '\0'; cat "$m/src/toolbox.ts"; } > "$out/monorepo" ;;
+  yaml-commands)
+    copy '*.yaml' "$fixtures/host" "$regressions"
+    copy '*.yml' "$fixtures/host" "$regressions"
+    copy 'Makefile' "$fixtures" "$regressions" ;;
   config-file)
     copy '*.toml' "$root/tests/config" ;;
   guardrail-file)

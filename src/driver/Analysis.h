@@ -90,6 +90,9 @@ struct FileAnalysis {
   /// JSON and YAML files: the schema load found a DynamoDB table
   /// definition or requests in it, or reported something about it.
   bool DynamoContent = false;
+  /// A YAML input that may hold cqlsh calls, refused by the YAML parser
+  /// (reported once, precisely, by readYamlCommands).
+  bool YamlRefused = false;
 };
 
 /// What extraction found in \p A: empty when it was never extracted.

@@ -4,6 +4,7 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Extract/MakefileRecipes.h"
 #include "nosqlint/Extract/ShellScripts.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -27,7 +28,7 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Yaml;
   if (Lower == ".tf")
     return InputKind::Terraform;
-  if (extract::isShellScriptPath(Path))
+  if (extract::isShellScriptPath(Path) || extract::isMakefilePath(Path))
     return InputKind::Shell;
   if (Lower == ".conf")
     return InputKind::Hocon;

@@ -13,11 +13,12 @@ namespace nosqlint {
 enum class InputKind {
   Cql,      // .cql files: statements and DDL
   Json,     // .json .jsonl .ndjson: DynamoDB requests or table definitions
-  Yaml,     // .yaml .yml: CloudFormation / SAM templates
+  Yaml,     // .yaml .yml: CloudFormation / SAM templates; the cqlsh calls
+            // and Cassandra configuration statements of any YAML
   Terraform, // .tf: Terraform modules (DynamoDB tables, Lambda environments)
   Host,     // Java, Kotlin, Scala, Python, Go, JS, TS, C#: embedded CQL
   SqlMigration, // golang-migrate `NNN_x.up.sql`: CQL if the tree runs it on Cassandra
-  Shell,    // shell scripts and Dockerfiles: the CQL they run through cqlsh
+  Shell,    // shell scripts, Dockerfiles, Makefiles: the CQL they run through cqlsh
   Hocon,    // .conf (HOCON): statements under a Cassandra section
   Unknown,  // anything else
 };

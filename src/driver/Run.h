@@ -26,6 +26,7 @@
 #include "nosqlint/Driver/Workspace.h"
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/ShellScripts.h"
 #include "nosqlint/Schema/CqlSchemaBuilder.h"
 #include "nosqlint/Schema/DynamoSchema.h"
 #include "nosqlint/Schema/LambdaEnvironment.h"
@@ -128,6 +129,9 @@ private:
   void adoptCqlMigrations();
   void parseShellFile(FileAnalysis &A);
   void parseHoconFile(FileAnalysis &A);
+  void addShellExtraction(FileAnalysis &A, extract::ShellExtraction X);
+  /// A YAML file's cqlsh calls and Cassandra configuration statements.
+  void readYamlCommands(FileAnalysis &A);
   void addCqlshFiles();
   /// --verbose: how many host files the prescan let through.
   void reportPrescan();

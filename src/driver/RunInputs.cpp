@@ -568,12 +568,13 @@ void Run::parseFile(FileAnalysis &A) {
       A.Cql = cql::parseScript(P->Text, P->Origin, PO, Diags);
       return;
     }
+    readYamlCommands(A);
   }
   // A JSON or YAML file is read by the schema load, after every file is
   // parsed (RunSchema.cpp): its text is given back until then, so a tree's
   // many data files (package-lock.json, locales, fixtures) are not all in
   // memory at once. (A language server keeps its few schema files.)
-  if (A.File && !Options.Verify && !DocumentSession &&
+  if (A.File && !Options.Verify && !DocumentSession && A.Host.empty() &&
       (A.Input.Kind == InputKind::Json || A.Input.Kind == InputKind::Yaml))
     SM.release(*A.File);
   if (!A.File || A.Input.Kind != InputKind::Cql)

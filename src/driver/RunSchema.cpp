@@ -203,6 +203,10 @@ void Run::buildSchema() {
         continue;
       }
     A.DynamoContent = Diags.count() != Before;
+    // A YAML file whose cqlsh calls or Cassandra statements were read
+    // (RunShell.cpp) is an input of its own, and keeps its text.
+    if (!A.Host.empty() || A.YamlRefused)
+      continue;
     // Its last reader: a data file that holds nothing of ours
     // (package-lock.json, locales, fixtures) gives its text back for good.
     if (!A.DynamoContent && !Binds && A.Cql.Statements.empty() &&
@@ -299,7 +303,8 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
   // known, so neither joins the schema and its queries are not checked.
   std::map<std::string, std::string> Signatures;
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell &&
+        A.Input.Kind != InputKind::Yaml)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)
@@ -323,7 +328,8 @@ void Run::addHostDdl(schema::CqlFlavor Flavor) {
     }
   }
   for (const FileAnalysis &A : Analyses) {
-    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell)
+    if (A.Input.Kind != InputKind::Host && A.Input.Kind != InputKind::Shell &&
+        A.Input.Kind != InputKind::Yaml)
       continue;
     for (const HostQuery &Q : A.Host) {
       if (Q.ParseFailed || Q.Snippet.Trust != extract::SnippetTrust::Full)

@@ -4,8 +4,10 @@
 // of the script (source `shell`); the files its cqlsh calls read (`-f`,
 // `< file`) become CQL inputs when they exist in the analyzed tree and are
 // not inputs already (a `schema.txt`, a file beside a script named on the
-// command line). HOCON configuration files lend the statements of their
-// Cassandra sections the same way (source `config`).
+// command line). Makefile recipes are read the same way, and so are the
+// cqlsh calls of YAML files (Kubernetes, compose, CI workflows). HOCON and
+// YAML configuration files lend the statements of their Cassandra sections
+// the same way (source `config`).
 //
 //===----------------------------------------------------------------------===//
 #include "Run.h"
@@ -13,7 +15,9 @@
 #include "FileReader.h"
 
 #include "nosqlint/Extract/HoconStatements.h"
+#include "nosqlint/Extract/MakefileRecipes.h"
 #include "nosqlint/Extract/ShellScripts.h"
+#include "nosqlint/Extract/YamlCommands.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -65,7 +69,12 @@ void Run::parseShellFile(FileAnalysis &A) {
       SM.release(*A.File);
     return;
   }
-  extract::ShellExtraction X = extract::extractShellScript(*A.File, Text);
+  addShellExtraction(A, extract::isMakefilePath(A.Input.Path)
+                            ? extract::extractMakefile(*A.File, Text)
+                            : extract::extractShellScript(*A.File, Text));
+}
+
+void Run::addShellExtraction(FileAnalysis &A, extract::ShellExtraction X) {
   for (extract::CqlSnippet &S : X.Snippets)
     A.Host.push_back(parseHostSnippet(std::move(S)));
   std::vector<std::string> Roots = Options.Inputs;
@@ -73,6 +82,30 @@ void Run::parseShellFile(FileAnalysis &A) {
     if (std::optional<std::string> P = resolveCqlshFile(
             F.Path, llvm::sys::path::parent_path(A.Input.Path), Roots))
       A.CqlshFiles.push_back(std::move(*P));
+}
+
+void Run::readYamlCommands(FileAnalysis &A) {
+  llvm::StringRef Text = SM.text(*A.File);
+  if (!extract::mayHoldYamlCql(Text))
+    return;
+  std::optional<extract::YamlRefusal> Refused;
+  addShellExtraction(A, extract::extractYamlFile(*A.File, Text, &Refused));
+  // A value under a Cassandra key that does not parse is prose, not a
+  // broken statement: Kubernetes CRDs of the Scylla and Cassandra
+  // operators describe their fields in English (`Select all ...`).
+  llvm::erase_if(A.Host, [](const HostQuery &Q) {
+    return Q.ParseFailed &&
+           Q.Snippet.Source == extract::SnippetSource::Config;
+  });
+  // Named on the command line and refused: its cqlsh calls are not read,
+  // and the parser says why (a walk meets templates that are no YAML).
+  if (Refused && A.Input.Explicit && extract::mayRunCqlsh(Text)) {
+    A.YamlRefused = true;
+    Diags.report(RuleId::InputError, Dialect::None,
+                 SourceRange(*A.File, Refused->Offset, Refused->Offset),
+                 "cannot read the cqlsh calls of '" + A.Input.Path +
+                     "': invalid YAML: " + Refused->Message);
+  }
 }
 
 void Run::parseHoconFile(FileAnalysis &A) {

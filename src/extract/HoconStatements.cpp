@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/HoconStatements.h"
 
+#include "ConfigStatements.h"
 #include "Rebuilt.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -26,29 +27,6 @@
 namespace nosqlint::extract {
 
 namespace {
-
-bool namesCassandra(llvm::StringRef S) {
-  std::string L = S.lower();
-  llvm::StringRef T(L);
-  return T.contains("cassandra") || T.contains("datastax") ||
-         T.contains("scylla");
-}
-
-bool startsWithStatementKeyword(llvm::StringRef Text) {
-  llvm::StringRef T = Text.ltrim();
-  llvm::StringRef W = T.take_while([](char C) { return llvm::isAlpha(C); });
-  // A word of its own: `select-all` is a name, not a statement.
-  if (W.size() >= T.size() || !llvm::isSpace(T[W.size()]))
-    return false;
-  std::string U = W.upper();
-  static const char *const Keywords[] = {"SELECT", "INSERT", "UPDATE",
-                                         "DELETE", "CREATE", "ALTER",
-                                         "DROP",   "TRUNCATE", "BEGIN"};
-  for (const char *K : Keywords)
-    if (U == K)
-      return true;
-  return false;
-}
 
 struct Key {
   llvm::StringRef Text; // as written (dots kept)
@@ -102,7 +80,7 @@ bool appendJsonString(llvm::StringRef Text, uint32_t Begin, uint32_t End,
 } // namespace
 
 bool mayHoldHoconStatements(llvm::StringRef Text) {
-  return namesCassandra(Text);
+  return namesCassandraKey(Text);
 }
 
 std::vector<CqlSnippet> extractHoconStatements(FileId File,
@@ -150,7 +128,7 @@ std::vector<CqlSnippet> extractHoconStatements(FileId File,
     for (const std::string &S : Path)
       Full += S + ".";
     Full += K->Text.str();
-    if (!namesCassandra(Full))
+    if (!namesCassandraKey(Full))
       continue;
     Rebuilt R;
     uint32_t ValueBegin = LineBegin + static_cast<uint32_t>(V);

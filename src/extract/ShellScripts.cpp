@@ -10,6 +10,7 @@
 #include "nosqlint/Extract/ShellScripts.h"
 #include "nosqlint/Basic/CqlshCommands.h"
 
+#include "MappedShellText.h"
 #include "Rebuilt.h"
 #include "ShellWords.h"
 
@@ -372,75 +373,6 @@ CqlshOptions readOptions(const std::vector<ShellWord> &Ws, size_t From) {
   return O;
 }
 
-void blankCqlshCommands(std::string &Text) {
-  size_t I = 0, N = Text.size();
-  bool AtStart = true;
-  while (I < N) {
-    char C = Text[I];
-    if (AtStart) {
-      if (llvm::isSpace(C) || C == ';') {
-        ++I;
-        continue;
-      }
-      if (Text.compare(I, 2, "--") == 0 || Text.compare(I, 2, "//") == 0) {
-        while (I < N && Text[I] != '\n')
-          ++I;
-        continue;
-      }
-      AtStart = false;
-      size_t E = I;
-      while (E < N && (llvm::isAlnum(Text[E]) || Text[E] == '_'))
-        ++E;
-      size_t SecondBegin = E;
-      while (SecondBegin < N && (Text[SecondBegin] == ' ' || Text[SecondBegin] == '\t'))
-        ++SecondBegin;
-      size_t SecondEnd = SecondBegin;
-      while (SecondEnd < N &&
-             (llvm::isAlnum(Text[SecondEnd]) || Text[SecondEnd] == '_'))
-        ++SecondEnd;
-      // cqlsh's own commands never reach the database: their text up to
-      // `;` or the end of the line is blanked (the positions of the rest
-      // stay).
-      if (E > I && isCqlshCommand(llvm::StringRef(Text).slice(I, E),
-                                  llvm::StringRef(Text).slice(SecondBegin,
-                                                              SecondEnd))) {
-        size_t End = I;
-        while (End < N && Text[End] != ';' && Text[End] != '\n')
-          ++End;
-        for (size_t K = I; K < End && K < N; ++K)
-          Text[K] = ' ';
-        if (End < N && Text[End] == ';')
-          Text[End] = ' ';
-        I = End;
-        AtStart = true;
-        continue;
-      }
-    }
-    if (C == '\'' || C == '"') {
-      size_t Close = Text.find(C, I + 1);
-      I = Close == std::string::npos ? N : Close + 1;
-      continue;
-    }
-    if (Text.compare(I, 2, "$$") == 0) {
-      size_t Close = Text.find("$$", I + 2);
-      I = Close == std::string::npos ? N : Close + 2;
-      continue;
-    }
-    if (Text.compare(I, 2, "--") == 0 || Text.compare(I, 2, "//") == 0) {
-      while (I < N && Text[I] != '\n')
-        ++I;
-      continue;
-    }
-    if (Text.compare(I, 2, "/*") == 0) {
-      size_t Close = Text.find("*/", I + 2);
-      I = Close == std::string::npos ? N : Close + 2;
-      continue;
-    }
-    if (C == ';')
-      AtStart = true;
-    ++I;
-  }
-}
 
 /// A function of the script that runs cqlsh with its arguments: `cql()
 /// { cqlsh "$@" host; }` (an alias: a call's words are cqlsh's options) or
@@ -476,93 +408,6 @@ std::string declaredFunction(const std::vector<ShellCommand> &Commands,
   BodyBegin = I + 1;
   return Ws[NameAt].literalText();
 }
-
-/// Where each byte of a word's decoded text is written in the file: the
-/// text of `sh -c WORD` is a script of its own, read with its positions
-/// mapped back through the quotes of WORD.
-class DecodedWord {
-public:
-  explicit DecodedWord(const ShellWord &W) {
-    for (const ShellPiece &P : W.Pieces)
-      for (size_t I = 0; I < P.Text.size(); ++I) {
-        Text += P.Text[I];
-        bool Exact = P.Kind == ShellPiece::Verbatim;
-        Bytes.push_back({Exact ? P.Begin + static_cast<uint32_t>(I) : P.Begin,
-                         Exact ? 1u : P.Length, Exact});
-      }
-    End = W.End;
-  }
-
-  const std::string &text() const { return Text; }
-
-  /// \p Commands, read from text(), with their pieces mapped to the file.
-  void mapToFile(std::vector<ShellCommand> &Commands) const {
-    for (ShellCommand &C : Commands) {
-      for (ShellWord &W : C.Words)
-        mapWord(W);
-      for (ShellRedirect &R : C.Redirects)
-        mapWord(R.Target);
-    }
-  }
-
-private:
-  struct Byte {
-    uint32_t Begin, Length;
-    bool Exact; // one to one (not a byte of a decoded escape)
-  };
-  uint32_t fileBegin(uint32_t I) const {
-    return I < Bytes.size() ? Bytes[I].Begin : End;
-  }
-  uint32_t fileEnd(uint32_t I) const { // the end of the bytes before I
-    return I == 0 ? fileBegin(0)
-                  : Bytes[I - 1].Begin + Bytes[I - 1].Length;
-  }
-
-  void mapWord(ShellWord &W) const {
-    std::vector<ShellPiece> Out;
-    for (const ShellPiece &P : W.Pieces) {
-      uint32_t B = std::min<uint32_t>(P.Begin, Bytes.size());
-      uint32_t E = std::min<uint32_t>(P.Begin + P.Length, Bytes.size());
-      if (P.Kind != ShellPiece::Verbatim) {
-        ShellPiece Q = P;
-        Q.Begin = fileBegin(B);
-        Q.Length = fileEnd(E) - Q.Begin;
-        Out.push_back(std::move(Q));
-        continue;
-      }
-      // Split where the file bytes stop following each other.
-      for (uint32_t I = B; I < E;) {
-        ShellPiece Q = P;
-        Q.Begin = Bytes[I].Begin;
-        if (!Bytes[I].Exact) {
-          Q.Kind = ShellPiece::Mapped;
-          Q.Text = std::string(1, Text[I]);
-          Q.Length = Bytes[I].Length;
-          Out.push_back(std::move(Q));
-          ++I;
-          continue;
-        }
-        uint32_t J = I + 1;
-        while (J < E && Bytes[J].Exact &&
-               Bytes[J].Begin == Bytes[J - 1].Begin + 1)
-          ++J;
-        Q.Text = Text.substr(I, J - I);
-        Q.Length = J - I;
-        Out.push_back(std::move(Q));
-        I = J;
-      }
-    }
-    W.Pieces = std::move(Out);
-    uint32_t B = std::min<uint32_t>(W.Begin, Bytes.size());
-    uint32_t E = std::min<uint32_t>(W.End, Bytes.size());
-    W.Begin = fileBegin(B);
-    W.End = std::max(W.Begin, fileEnd(E));
-  }
-
-  std::string Text;
-  std::vector<Byte> Bytes;
-  uint32_t End = 0;
-};
 
 /// The word after `-c` of a shell the command runs (`bash -c "..."`,
 /// `docker exec c sh -c '...'`), or null.
@@ -763,13 +608,14 @@ bool ScriptReader::readPipedInput(size_t Index, bool Keyspace) {
 
 void ScriptReader::readShellString(const ShellCommand &C) {
   const ShellWord *W = shellCommandString(C);
-  if (!W || !W->isLiteral() || Depth >= 4)
+  if (!W || W->Broken || Depth >= 4)
     return;
-  DecodedWord D(*W);
+  // The text of `sh -c WORD` is a script of its own, read with its
+  // positions mapped back through the quotes of WORD.
+  MappedShellText D(*W);
   if (!mayRunCqlsh(D.text()))
     return;
-  std::vector<ShellCommand> Inner = readShellCommands(D.text());
-  D.mapToFile(Inner);
+  std::vector<ShellCommand> Inner = D.readCommands();
   ShellExtraction X = ScriptReader(File, std::move(Inner), Depth + 1).run();
   for (CqlSnippet &S : X.Snippets)
     Out.Snippets.push_back(std::move(S));
@@ -822,10 +668,85 @@ void ScriptReader::readCommand(size_t Index) {
 
 } // namespace
 
+void blankCqlshCommands(std::string &Text) {
+  size_t I = 0, N = Text.size();
+  bool AtStart = true;
+  while (I < N) {
+    char C = Text[I];
+    if (AtStart) {
+      if (llvm::isSpace(C) || C == ';') {
+        ++I;
+        continue;
+      }
+      if (Text.compare(I, 2, "--") == 0 || Text.compare(I, 2, "//") == 0) {
+        while (I < N && Text[I] != '\n')
+          ++I;
+        continue;
+      }
+      AtStart = false;
+      size_t E = I;
+      while (E < N && (llvm::isAlnum(Text[E]) || Text[E] == '_'))
+        ++E;
+      size_t SecondBegin = E;
+      while (SecondBegin < N && (Text[SecondBegin] == ' ' || Text[SecondBegin] == '\t'))
+        ++SecondBegin;
+      size_t SecondEnd = SecondBegin;
+      while (SecondEnd < N &&
+             (llvm::isAlnum(Text[SecondEnd]) || Text[SecondEnd] == '_'))
+        ++SecondEnd;
+      // cqlsh's own commands never reach the database: their text up to
+      // `;` or the end of the line is blanked (the positions of the rest
+      // stay).
+      if (E > I && isCqlshCommand(llvm::StringRef(Text).slice(I, E),
+                                  llvm::StringRef(Text).slice(SecondBegin,
+                                                              SecondEnd))) {
+        size_t End = I;
+        while (End < N && Text[End] != ';' && Text[End] != '\n')
+          ++End;
+        for (size_t K = I; K < End && K < N; ++K)
+          Text[K] = ' ';
+        if (End < N && Text[End] == ';')
+          Text[End] = ' ';
+        I = End;
+        AtStart = true;
+        continue;
+      }
+    }
+    if (C == '\'' || C == '"') {
+      size_t Close = Text.find(C, I + 1);
+      I = Close == std::string::npos ? N : Close + 1;
+      continue;
+    }
+    if (Text.compare(I, 2, "$$") == 0) {
+      size_t Close = Text.find("$$", I + 2);
+      I = Close == std::string::npos ? N : Close + 2;
+      continue;
+    }
+    if (Text.compare(I, 2, "--") == 0 || Text.compare(I, 2, "//") == 0) {
+      while (I < N && Text[I] != '\n')
+        ++I;
+      continue;
+    }
+    if (Text.compare(I, 2, "/*") == 0) {
+      size_t Close = Text.find("*/", I + 2);
+      I = Close == std::string::npos ? N : Close + 2;
+      continue;
+    }
+    if (C == ';')
+      AtStart = true;
+    ++I;
+  }
+}
+
 ShellExtraction extractShellScript(FileId File, llvm::StringRef Text) {
   if (!mayRunCqlsh(Text))
     return {};
   return ScriptReader(File, readShellCommands(Text)).run();
+}
+
+ShellExtraction extractShellCommands(FileId File,
+                                     std::vector<ShellCommand> Commands) {
+  return ScriptReader(File, std::move(Commands)).run();
 }
 
 } // namespace nosqlint::extract

@@ -11,6 +11,7 @@
 
 #include "nosqlint/Diag/DiagnosticEngine.h"
 #include "nosqlint/Json/PositionedJson.h"
+#include "nosqlint/Json/PositionedYaml.h"
 #include "nosqlint/Schema/DynamoSchema.h"
 
 #include <functional>
@@ -96,11 +97,7 @@ void resolveKeyTypes(DynamoTable &Table);
 /// The rules DynamoDB applies on CreateTable, on a loaded table.
 void validateDynamoTable(const DynamoTable &Table, const LoadContext &Ctx);
 
-/// Parses YAML with LLVM's parser into JsonValue documents (tags kept in
-/// JsonValue::Tag, positions from the node ranges). On a syntax error returns
-/// false with \p ErrOffset and \p ErrMessage set.
-bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
-                        uint32_t &ErrOffset, std::string &ErrMessage);
+using json::parseYamlDocuments; // nosqlint/Json/PositionedYaml.h
 
 } // namespace nosqlint::dynamo
 

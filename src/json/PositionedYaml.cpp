@@ -1,7 +1,9 @@
-//===- DynamoYaml.cpp - LLVM YAML nodes into positioned JsonValues --------===//
+//===- PositionedYaml.cpp - LLVM YAML nodes into positioned JsonValues ----===//
 //
-// CloudFormation/SAM templates are mostly YAML. LLVM's YAML parser reads them;
-// this file turns its nodes into the JsonValue tree the loaders share, keeping
+// CloudFormation/SAM templates, Kubernetes manifests, compose files and CI
+// workflows are YAML. LLVM's YAML parser reads them; this file turns its
+// nodes into the JsonValue tree the DynamoDB loaders and the CQL extractors
+// share, keeping
 // byte ranges from the node source ranges and short-form tags (!Ref, !Sub,
 // !GetAtt, ...) in JsonValue::Tag. Plain scalars become booleans, nulls or
 // numbers when they read as such (YAML 1.2 core schema); quoted ones stay
@@ -9,7 +11,7 @@
 // string with escapes point at its start).
 //
 //===----------------------------------------------------------------------===//
-#include "DynamoLoaders.h"
+#include "nosqlint/Json/PositionedYaml.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/SourceMgr.h"
@@ -20,7 +22,7 @@
 #include <cstdlib>
 #include <map>
 
-namespace nosqlint::dynamo {
+namespace nosqlint::json {
 
 namespace {
 
@@ -128,7 +130,7 @@ void unmaskColons(JsonValue &V, char Mask, unsigned Depth = 0) {
     return;
   unmaskColons(V.Str, Mask);
   unmaskColons(V.Tag, Mask);
-  for (json::JsonMember &M : V.Members) {
+  for (JsonMember &M : V.Members) {
     unmaskColons(M.Key, Mask);
     unmaskColons(M.Value, Mask, Depth + 1);
   }
@@ -203,7 +205,7 @@ public:
 private:
   static size_t countNodes(const JsonValue &V) {
     size_t Count = 1;
-    for (const json::JsonMember &M : V.Members)
+    for (const JsonMember &M : V.Members)
       Count += countNodes(M.Value);
     for (const JsonValue &E : V.Elements)
       Count += countNodes(E);
@@ -225,7 +227,7 @@ private:
     if (auto *M = llvm::dyn_cast<llvm::yaml::MappingNode>(N)) {
       V.K = JsonValue::Kind::Object;
       for (llvm::yaml::KeyValueNode &KV : *M) {
-        json::JsonMember Member;
+        JsonMember Member;
         llvm::yaml::Node *Key = KV.getKey();
         JsonValue KeyValue = convert(Key, Depth + 1);
         Member.Key = KeyValue.Str;
@@ -343,4 +345,4 @@ bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
   return true;
 }
 
-} // namespace nosqlint::dynamo
+} // namespace nosqlint::json
