@@ -1339,12 +1339,27 @@ bool mentionsGocqlx(llvm::StringRef Text) {
 }
 
 bool mayCallGocqlxTable(llvm::StringRef Text) {
-  static const char *const Methods[] = {
-      "GetQuery(",     "SelectQuery(",   "InsertQuery(",   "UpdateQuery(",
-      "DeleteQuery(",  "GetBuilder(",    "SelectBuilder(", "InsertBuilder(",
-      "UpdateBuilder(", "DeleteBuilder(", ".Get()",        ".Select()",
-      ".SelectAll()",  ".Insert()",      ".Delete()"};
-  return llvm::any_of(Methods, [&](const char *M) { return Text.contains(M); });
+  // One pass over the text's `(` (memchr), not one search per method: every
+  // Go file of a tree goes through here.
+  static const llvm::StringLiteral Builders[] = {
+      "GetQuery",    "SelectQuery",   "InsertQuery",   "UpdateQuery",
+      "DeleteQuery", "GetBuilder",    "SelectBuilder", "InsertBuilder",
+      "UpdateBuilder", "DeleteBuilder"};
+  static const llvm::StringLiteral NoArguments[] = {".Get", ".Select",
+                                                    ".SelectAll", ".Insert",
+                                                    ".Delete"};
+  for (size_t P = Text.find('('); P != llvm::StringRef::npos;
+       P = Text.find('(', P + 1)) {
+    llvm::StringRef Before = Text.take_front(P);
+    auto Ends = [&](llvm::StringRef M) { return Before.endswith(M); };
+    if ((Before.endswith("Query") || Before.endswith("Builder")) &&
+        llvm::any_of(Builders, Ends))
+      return true;
+    if (P + 1 < Text.size() && Text[P + 1] == ')' &&
+        llvm::any_of(NoArguments, Ends))
+      return true;
+  }
+  return false;
 }
 
 void findGocqlxQueries(Evaluator &Eval, const FileImports &Imports,

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Extract/CatalogGate.h"
 #include "nosqlint/Extract/Extract.h"
+#include "GocqlxQueries.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -264,4 +265,28 @@ TEST(Prescan, AStringReadAsItStandsNeedsItsCompanionWord) {
   };
   for (const Case &C : Kept)
     EXPECT_TRUE(mayHoldStatementText(C.Lang, C.Src)) << C.Src;
+}
+
+// mayCallGocqlxTable reads the text once; it must say what a search for
+// each method call would say.
+TEST(Prescan, GocqlxTableCallsAreFoundInOnePass) {
+  static const char *const Calls[] = {
+      "GetQuery(",     "SelectQuery(",   "InsertQuery(",   "UpdateQuery(",
+      "DeleteQuery(",  "GetBuilder(",    "SelectBuilder(", "InsertBuilder(",
+      "UpdateBuilder(", "DeleteBuilder(", ".Get()",        ".Select()",
+      ".SelectAll()",  ".Insert()",      ".Delete()"};
+  auto Searched = [&](llvm::StringRef T) {
+    return std::any_of(std::begin(Calls), std::end(Calls),
+                       [&](const char *C) { return T.contains(C); });
+  };
+  std::vector<std::string> Texts = {
+      "", "(", ")", "()", "q := t.Get()", "q := t.Get( )", "Get()",
+      "x.Gets()", "t.SelectAll()\n", "t.Select(cols)", "users.GetQuery(cols)",
+      "userTable.MyGetQuery(x)", "GetQuery (x)", "t.DeleteBuilder()",
+      "func f() { return g(h(i())) }", "t.Insert()", "t.Insert", ".Delete(",
+      "a.UpdateBuilder(\"x\").Set(\"y\")", "Query(", "Builder()"};
+  for (const char *C : Calls)
+    Texts.push_back(std::string("package p\nfunc f() {\n\tv.") + C + ")\n}\n");
+  for (const std::string &T : Texts)
+    EXPECT_EQ(extract::mayCallGocqlxTable(T), Searched(T)) << T;
 }
