@@ -83,7 +83,8 @@ case "$target" in
     copy '*.sh' "$fixtures" "$regressions"
     copy 'Dockerfile' "$fixtures" "$regressions" ;;
   hocon)
-    copy '*.conf' "$fixtures" "$regressions" ;;
+    copy '*.conf' "$fixtures" "$regressions"
+    copy 'application.properties' "$fixtures" "$regressions" ;;
   js-modules)
     # tsconfig.json, package.json and two modules, NUL-separated, from the
     # toolbox monorepo fixture.

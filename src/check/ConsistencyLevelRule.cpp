@@ -80,12 +80,19 @@ void checkConsistencyLevel(const StatementContext &C) {
   if (const auto &S = X.SerialConsistency;
       S && S->Level != "SERIAL" && S->Level != "LOCAL_SERIAL" &&
       isConditional(C.Statement)) {
-    C.report(RuleId::ConsistencyLevel, S->Range,
-             fmt::format("serial consistency {} is not a serial level: a "
-                         "lightweight transaction's Paxos phase runs at "
-                         "SERIAL or LOCAL_SERIAL only",
-                         S->Level))
-        .severity(Severity::Error);
+    bool Shared = S->Scope == SettingScope::Session ||
+                  S->Scope == SettingScope::Profile;
+    DiagnosticBuilder B = C.report(
+        RuleId::ConsistencyLevel, Shared ? C.Statement.Range : S->Range,
+        fmt::format("serial consistency {} is not a serial level: a "
+                    "lightweight transaction's Paxos phase runs at "
+                    "SERIAL or LOCAL_SERIAL only",
+                    S->Level));
+    B.severity(Severity::Error);
+    if (Shared)
+      B.note(S->Range, S->Scope == SettingScope::Session
+                           ? "the session's default serial level"
+                           : "the execution profile's serial level");
   }
   if (!X.Consistency)
     return;
@@ -93,11 +100,15 @@ void checkConsistencyLevel(const StatementContext &C) {
   std::string Where = scopeWords(L.Scope);
   // A session's default is one cause of many findings: each statement is
   // the headline, the setting a note.
-  bool Session = L.Scope == SettingScope::Session;
+  // (An execution profile's level is shared the same way.)
+  bool Session = L.Scope == SettingScope::Session ||
+                 L.Scope == SettingScope::Profile;
   SourceRange At = Session ? C.Statement.Range : L.Range;
   SourceRange NoteAt = Session ? L.Range : C.Statement.Range;
-  std::string NoteText = Session ? "the session's default level"
-                                 : "the statement, whose level is " + Where;
+  std::string NoteText =
+      L.Scope == SettingScope::Session   ? "the session's default level"
+      : L.Scope == SettingScope::Profile ? "the execution profile's level"
+                                         : "the statement, whose level is " + Where;
   if (isRead(C.Statement)) {
     if (L.Level == "ANY") {
       C.report(RuleId::ConsistencyLevel, At,

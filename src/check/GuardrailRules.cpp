@@ -19,6 +19,7 @@
 
 #include <climits>
 #include <functional>
+#include <set>
 
 namespace nosqlint::check {
 
@@ -28,9 +29,17 @@ namespace {
 
 /// Reports one guardrail finding: the server's message, the setting and
 /// its value, and where the file sets it.
+/// A note on the code's setting behind a finding (a session's or a
+/// profile's, shared by many statements).
+struct SettingNote {
+  SourceRange Range;
+  std::string Text;
+};
+
 void reportGuardrail(const StatementContext &C, RuleId Rule, SourceRange At,
                      const GuardrailSettings &G, const GuardrailSetting &S,
-                     bool Fail, const std::string &ServerMessage) {
+                     bool Fail, const std::string &ServerMessage,
+                     const SettingNote *Origin = nullptr) {
   DiagnosticBuilder B = C.report(
       Rule, At,
       fmt::format("the configured server {} this statement: {} ({}: {})",
@@ -42,6 +51,8 @@ void reportGuardrail(const StatementContext &C, RuleId Rule, SourceRange At,
   else
     B.note(C.Statement.Range, fmt::format("{} is {} in {}", S.Name, S.Value,
                                           G.where(S)));
+  if (Origin)
+    B.note(Origin->Range, Origin->Text);
 }
 
 void flag(const StatementContext &C, RuleId Rule, SourceRange At,
@@ -55,16 +66,18 @@ void flag(const StatementContext &C, RuleId Rule, SourceRange At,
 /// the fail threshold first, as Cassandra checks it.
 template <typename MessageFn>
 bool maxThreshold(const StatementContext &C, RuleId Rule, SourceRange At,
-                  llvm::StringRef Name, long long Value, MessageFn Message) {
+                  llvm::StringRef Name, long long Value, MessageFn Message,
+                  const SettingNote *Origin = nullptr) {
   const GuardrailSettings &G = *C.Checker.options().Guardrails;
   if (const GuardrailSetting *F = G.threshold(Name.str() + "_fail_threshold");
       F && Value > F->Number) {
-    reportGuardrail(C, Rule, At, G, *F, true, Message(true, F->Number));
+    reportGuardrail(C, Rule, At, G, *F, true, Message(true, F->Number), Origin);
     return true;
   }
   if (const GuardrailSetting *W = G.threshold(Name.str() + "_warn_threshold");
       W && Value > W->Number) {
-    reportGuardrail(C, Rule, At, G, *W, false, Message(false, W->Number));
+    reportGuardrail(C, Rule, At, G, *W, false, Message(false, W->Number),
+                    Origin);
     return true;
   }
   return false;
@@ -183,8 +196,14 @@ void selectThresholds(const StatementContext &C, const SelectStatement &S) {
     long long Limit = -1;
     if (S.Limit && S.Limit->Kind == Term::Literal)
       llvm::StringRef(S.Limit->Text).getAsInteger(10, Limit);
+    std::optional<SettingNote> Origin;
+    if (P.Scope == SettingScope::Session || P.Scope == SettingScope::Profile)
+      Origin = SettingNote{P.Range, P.Scope == SettingScope::Session
+                                        ? "the session's default page size"
+                                        : "the execution profile's page size"};
     if (P.Rows > 0 && (Limit < 0 || Limit > P.Rows))
-      maxThreshold(C, RuleId::GuardrailThreshold, P.Range, "page_size", P.Rows,
+      maxThreshold(C, RuleId::GuardrailThreshold,
+                   Origin ? C.Statement.Range : P.Range, "page_size", P.Rows,
                    [&](bool Fail, long long L) {
                      return Fail ? fmt::format("Aborting query for table {}, "
                                                "page size {} exceeds fail "
@@ -194,7 +213,8 @@ void selectThresholds(const StatementContext &C, const SelectStatement &S) {
                                                "size {} exceeds warning "
                                                "threshold of {}.",
                                                T->Name, P.Rows, L);
-                   });
+                   },
+                   Origin ? &*Origin : nullptr);
   }
 }
 
@@ -220,16 +240,22 @@ void consistencyLevels(const StatementContext &C, bool Read) {
       if (!llvm::is_contained(S->Levels, L->Level))
         continue;
       std::string Set = "[" + llvm::join(S->Levels, ", ") + "]";
+      bool Shared = L->Scope == SettingScope::Session ||
+                    L->Scope == SettingScope::Profile;
+      SettingNote Origin{L->Range, L->Scope == SettingScope::Session
+                                       ? "the session's default level"
+                                       : "the execution profile's level"};
       reportGuardrail(
           C, RuleId::GuardrailConsistency,
-          L->Scope == SettingScope::Session ? C.Statement.Range : L->Range, G,
+          Shared ? C.Statement.Range : L->Range, G,
           *S, Fail,
           Fail ? fmt::format("Provided values [{}] are not allowed for {} "
                              "(disallowed values are: {})",
                              L->Level, What, Set)
                : fmt::format("Provided values [{}] are not recommended for {} "
                              "(warned values are: {})",
-                             L->Level, What, Set));
+                             L->Level, What, Set),
+          Shared ? &Origin : nullptr);
       return; // one headline: the first the server would send
     }
   }
@@ -266,11 +292,82 @@ void writeFlags(const StatementContext &C, const QualifiedName &Table,
   }
 }
 
+/// The table a batch child writes, as written (`ks.t` or `t`).
+std::string childTable(const Statement &S) {
+  const QualifiedName *N = nullptr;
+  if (const auto *I = llvm::dyn_cast<InsertStatement>(&S))
+    N = &I->Table;
+  else if (const auto *U = llvm::dyn_cast<UpdateStatement>(&S))
+    N = &U->Table;
+  else if (const auto *D = llvm::dyn_cast<DeleteStatement>(&S))
+    N = &D->Table;
+  if (!N)
+    return {};
+  return (N->Keyspace ? N->Keyspace->Name + "." : std::string()) + N->Name.Name;
+}
+
+/// The partition a batch child writes, as its literal key values joined
+/// (`ks.t|1`), when the schema knows its table and each key column is given
+/// a literal; empty otherwise.
+std::string childPartition(const StatementContext &C, const Statement &S) {
+  std::string Name = childTable(S);
+  const QualifiedName *Q = nullptr;
+  std::vector<std::pair<std::string, const Term *>> Given;
+  if (const auto *I = llvm::dyn_cast<InsertStatement>(&S)) {
+    Q = &I->Table;
+    for (size_t K = 0; K < I->Columns.size() && K < I->Values.size(); ++K)
+      Given.emplace_back(I->Columns[K].Name, &I->Values[K]);
+  } else {
+    const std::vector<Relation> *Where = nullptr;
+    if (const auto *U = llvm::dyn_cast<UpdateStatement>(&S)) {
+      Q = &U->Table;
+      Where = &U->Where;
+    } else if (const auto *D = llvm::dyn_cast<DeleteStatement>(&S)) {
+      Q = &D->Table;
+      Where = &D->Where;
+    }
+    if (Where)
+      for (const Relation &R : *Where)
+        if (R.Target == Relation::Column && R.Op == RelationOp::Eq &&
+            R.Columns.size() == 1 && R.Values.size() == 1)
+          Given.emplace_back(R.Columns[0].Name, &R.Values[0]);
+  }
+  const schema::CqlTable *T = Q ? tableOf(C, *Q) : nullptr;
+  if (!T)
+    return {};
+  std::string Key = T->Keyspace + "." + T->Name;
+  for (const schema::CqlColumn &Col : T->Columns) {
+    if (Col.Role != schema::ColumnRole::PartitionKey)
+      continue;
+    auto It = llvm::find_if(Given, [&](const auto &G) { return G.first == Col.Name; });
+    if (It == Given.end() || It->second->Kind != Term::Literal)
+      return {};
+    Key += "|" + It->second->Text;
+  }
+  return Key;
+}
+
 void batchSize(const StatementContext &C, const BatchStatement &B) {
-  // ScyllaDB's batch size thresholds, in kB of mutations: only the bytes
-  // the literals spell out are counted, a lower bound of the real size.
+  // ScyllaDB's batch_statement::verify_batch_size: only a batch of more
+  // than one mutation (a partition of a table) is measured, by the memory
+  // its mutations take; above the warn threshold (then above the fail
+  // one). Here only the bytes the literals spell out are counted, a lower
+  // bound, and a batch is known to hold more than one mutation when it
+  // writes two tables, or partitions whose keys its literals give.
   const GuardrailSettings &G = *C.Checker.options().Guardrails;
   if (G.Server != GuardrailServer::ScyllaDb)
+    return;
+  std::set<std::string> Tables, Partitions;
+  bool AllKnown = true;
+  for (const auto &Child : B.Children) {
+    Tables.insert(childTable(*Child));
+    std::string P = childPartition(C, *Child);
+    AllKnown &= !P.empty();
+    Partitions.insert(P);
+  }
+  bool Several = (Tables.size() >= 2 && !Tables.count(std::string())) ||
+                 (AllKnown && Partitions.size() >= 2);
+  if (!Several)
     return;
   long long Bytes = 0;
   std::function<void(const Term &)> Add = [&](const Term &T) {
@@ -287,17 +384,31 @@ void batchSize(const StatementContext &C, const BatchStatement &B) {
       for (const Assignment &A : U->Assignments)
         Add(A.Value);
   }
-  for (bool Fail : {true, false}) {
-    const GuardrailSetting *S = G.threshold(
-        Fail ? "batch_size_fail_threshold_in_kb" : "batch_size_warn_threshold_in_kb");
-    if (!S || Bytes <= S->Number * 1024)
-      continue;
+  // The fail threshold is looked at only above the warn one, whose default
+  // (db/config.cc: 128) stands when the file does not set it.
+  const GuardrailSetting *Warn = G.find("batch_size_warn_threshold_in_kb");
+  long long WarnKb = Warn ? Warn->Number : 128;
+  if (WarnKb < 0 || Bytes <= WarnKb * 1024)
+    return;
+  const char *Kind = B.BatchKind == BatchStatement::Logged ? "Logged" : "Unlogged";
+  const GuardrailSetting *Fail = G.find("batch_size_fail_threshold_in_kb");
+  if (Fail && Fail->Number >= 0 && Bytes > Fail->Number * 1024)
     return reportGuardrail(
-        C, RuleId::GuardrailThreshold, B.Range, G, *S, Fail,
-        fmt::format("the batch's literal values alone take {} bytes, more "
-                    "than {} kB",
-                    Bytes, S->Number));
-  }
+        C, RuleId::GuardrailThreshold, B.Range, G, *Fail, true,
+        fmt::format("\"Batch too large\" (the batch's literal values alone "
+                    "take {} bytes, more than {} kB; the server logs \"{} "
+                    "batch modifying ... partitions ... exceeding specified "
+                    "FAIL threshold of {}\")",
+                    Bytes, Fail->Number, Kind, Fail->Number * 1024));
+  if (!Warn)
+    return; // the default's warning is not the file's setting to quote
+  reportGuardrail(
+      C, RuleId::GuardrailThreshold, B.Range, G, *Warn, false,
+      fmt::format("a warning in the server's log, not sent to the client: "
+                  "\"{} batch modifying ... partitions ... exceeding "
+                  "specified WARN threshold of {}\" (the batch's literal "
+                  "values alone take {} bytes, more than {} kB)",
+                  Kind, Warn->Number * 1024, Bytes, Warn->Number));
 }
 
 } // namespace

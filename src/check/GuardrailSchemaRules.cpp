@@ -4,8 +4,8 @@
 // tables, columns_per_table, secondary_indexes_per_table,
 // materialized_views_per_table, fields_per_udt, vector_dimensions,
 // simplestrategy, minimum/maximum_replication_factor) and ScyllaDB's
-// (restrict_replication_simplestrategy, its replication factor
-// thresholds), judged on the schema the inputs declare, with the servers'
+// (restrict_replication_simplestrategy, replication_strategy_warn_list/
+// _fail_list, its replication factor thresholds), judged on the schema the inputs declare, with the servers'
 // messages. Counts follow the catalog's order (keyspace, then table name):
 // the finding is at the first object over the limit.
 //
@@ -16,7 +16,10 @@
 
 #include <fmt/format.h>
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <map>
+#include <vector>
 
 namespace nosqlint::check {
 
@@ -62,6 +65,12 @@ private:
 
   void table(const schema::CqlTable &T);
   void keyspace(const schema::CqlKeyspace &K);
+  void scyllaKeyspace(const schema::CqlKeyspace &K, SourceRange At);
+  /// ScyllaDB's threshold: on at 0 or more (-1 disables it).
+  const GuardrailSetting *scyllaThreshold(llvm::StringRef Name) const {
+    const GuardrailSetting *S = G.find(Name);
+    return S && S->Number >= 0 ? S : nullptr;
+  }
 
   const GuardrailSettings &G;
   DiagnosticEngine &Diags;
@@ -118,16 +127,10 @@ void SchemaGuardrails::keyspace(const schema::CqlKeyspace &K) {
     return;
   const schema::KeyspaceReplication &R = *K.Replication;
   SourceRange At = R.Range.isValid() ? R.Range : K.Range;
+  if (G.Server == GuardrailServer::ScyllaDb)
+    return scyllaKeyspace(K, At);
   if (R.isSimpleStrategy()) {
-    if (G.Server == GuardrailServer::ScyllaDb) {
-      const GuardrailSetting *S = G.find("restrict_replication_simplestrategy");
-      if (S && S->Value != "false")
-        report(At, *S, S->Value == "true",
-               S->Value == "true"
-                   ? "a keyspace replicated with SimpleStrategy is refused"
-                   : "a keyspace replicated with SimpleStrategy draws a "
-                     "warning");
-    } else if (const GuardrailSetting *S = G.disabled("simplestrategy_enabled")) {
+    if (const GuardrailSetting *S = G.disabled("simplestrategy_enabled")) {
       report(At, *S, true, "SimpleStrategy is not allowed");
       return; // refused before its factors are looked at
     }
@@ -160,6 +163,111 @@ void SchemaGuardrails::keyspace(const schema::CqlKeyspace &K) {
                      }))
       return;
   }
+}
+
+/// ScyllaDB's check_against_restricted_replication_strategies
+/// (cql3/statements/create_keyspace_statement.cc), in its order and words:
+/// the strategy's fail list (restrict_replication_simplestrategy: true puts
+/// SimpleStrategy on it), then each replication factor against the
+/// minimum/maximum fail, then warn thresholds; a failure refuses the
+/// statement, the warnings all reach the client. The lists' default (a warn
+/// list holding SimpleStrategy, in recent versions) is not assumed: a
+/// setting the file does not write is not judged.
+void SchemaGuardrails::scyllaKeyspace(const schema::CqlKeyspace &K,
+                                      SourceRange At) {
+  const schema::KeyspaceReplication &R = *K.Replication;
+  const std::string &Class = R.Class;
+  llvm::StringRef Type = llvm::StringRef(Class).rsplit('.').second.empty()
+                             ? llvm::StringRef(Class)
+                             : llvm::StringRef(Class).rsplit('.').second;
+  auto Lists = [&](llvm::StringRef Name) {
+    const GuardrailSetting *S = G.find(Name);
+    return S && llvm::is_contained(S->Levels, Type) ? S : nullptr;
+  };
+  const GuardrailSetting *Restrict =
+      Type == "SimpleStrategy" ? G.find("restrict_replication_simplestrategy")
+                               : nullptr;
+  const GuardrailSetting *FailBy =
+      Restrict && Restrict->Value == "true"
+          ? Restrict
+          : Lists("replication_strategy_fail_list");
+  if (FailBy) {
+    report(At, *FailBy, true,
+           fmt::format("{0} replication class is not recommended, and "
+                       "forbidden by the current configuration, but was used "
+                       "for keyspace {1}. You may override this restriction by "
+                       "modifying replication_strategy_fail_list configuration "
+                       "option to not list {0}.",
+                       Class, K.Name));
+    return;
+  }
+  // The replication factors: the first failure refuses the statement.
+  struct Warning {
+    const GuardrailSetting *S;
+    std::string Message;
+  };
+  std::vector<Warning> Warnings;
+  const GuardrailSetting *WarnBy =
+      Restrict && Restrict->Value == "warn"
+          ? Restrict
+          : Lists("replication_strategy_warn_list");
+  if (WarnBy)
+    Warnings.push_back(
+        {WarnBy,
+         fmt::format("{0} replication class is not recommended, but was used "
+                     "for keyspace {1}. You may suppress this warning by "
+                     "delisting {0} from replication_strategy_warn_list "
+                     "configuration option, or make it into an error by "
+                     "listing this replication strategy on "
+                     "replication_strategy_fail_list.",
+                     Class, K.Name)});
+  for (const auto &Entry : R.Factors) {
+    const std::string &Option = Entry.first;
+    long long Factor = Entry.second;
+    if (Factor <= 0 || Option == "initial_tablets")
+      continue;
+    const GuardrailSetting *S = nullptr;
+    if ((S = scyllaThreshold("minimum_replication_factor_fail_threshold")) &&
+        Factor < S->Number) {
+      report(At, *S, true,
+             fmt::format("Replication Factor {}={} is forbidden by the current "
+                         "configuration setting of "
+                         "minimum_replication_factor_fail_threshold={}. Please "
+                         "increase replication factor, or lower "
+                         "minimum_replication_factor_fail_threshold set in the "
+                         "configuration.",
+                         Option, Factor, S->Number));
+      return;
+    }
+    if ((S = scyllaThreshold("maximum_replication_factor_fail_threshold")) &&
+        Factor > S->Number) {
+      report(At, *S, true,
+             fmt::format("Replication Factor {}={} is forbidden by the current "
+                         "configuration setting of "
+                         "maximum_replication_factor_fail_threshold={}. Please "
+                         "decrease replication factor, or increase "
+                         "maximum_replication_factor_fail_threshold set in the "
+                         "configuration.",
+                         Option, Factor, S->Number));
+      return;
+    }
+    if ((S = scyllaThreshold("minimum_replication_factor_warn_threshold")) &&
+        Factor < S->Number)
+      Warnings.push_back(
+          {S, fmt::format("Using Replication Factor {}={} lower than the "
+                          "minimum_replication_factor_warn_threshold={} is not "
+                          "recommended.",
+                          Option, Factor, S->Number)});
+    else if ((S = scyllaThreshold("maximum_replication_factor_warn_threshold")) &&
+             Factor > S->Number)
+      Warnings.push_back(
+          {S, fmt::format("Using Replication Factor {}={} greater than the "
+                          "maximum_replication_factor_warn_threshold={} is not "
+                          "recommended.",
+                          Option, Factor, S->Number)});
+  }
+  for (const Warning &W : Warnings)
+    report(At, *W.S, false, W.Message);
 }
 
 void SchemaGuardrails::run(const schema::CqlCatalog &Catalog) {

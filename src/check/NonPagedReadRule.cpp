@@ -56,14 +56,17 @@ void checkNonPagedRead(const SelectContext &C) {
                          : "every row it reads across the table";
   // A session's setting is one cause of many findings: each read is the
   // headline, the setting a note.
-  bool Session = P.Scope == SettingScope::Session;
+  bool Session = P.Scope == SettingScope::Session ||
+                 P.Scope == SettingScope::Profile;
   DiagnosticBuilder B = C.report(
       RuleId::NonPagedRead, Session ? S.Range : P.Range,
       "paging is turned off for a read of many rows: the coordinator "
       "gathers " + What + " into one response; keep the driver's paging "
       "(a page of a few thousand rows) and iterate the result");
   if (Session)
-    B.note(P.Range, "paging turned off for the session");
+    B.note(P.Range, P.Scope == SettingScope::Session
+                        ? "paging turned off for the session"
+                        : "paging turned off by the execution profile");
   else
     B.note(S.Range, "the read that runs unpaged");
   noteTable(B, *C.Table);

@@ -68,6 +68,8 @@ constexpr CoveredGuardrail Covered[] = {
     // ScyllaDB (db/config.cc).
     {"strict_allow_filtering", "word"},
     {"restrict_replication_simplestrategy", "word"},
+    {"replication_strategy_warn_list", "strategies"},
+    {"replication_strategy_fail_list", "strategies"},
     {"batch_size_warn_threshold_in_kb", "threshold"},
     {"batch_size_fail_threshold_in_kb", "threshold"},
 };
@@ -76,6 +78,7 @@ constexpr CoveredGuardrail Covered[] = {
 bool isScyllaKey(llvm::StringRef K) {
   static const char *const Keys[] = {
       "strict_allow_filtering", "restrict_replication_simplestrategy",
+      "replication_strategy_warn_list", "replication_strategy_fail_list",
       "developer_mode", "api_port", "api_address", "alternator_port",
       "enable_tablets", "murmur3_partitioner_ignore_msb_bits",
       "restrict_dtcs", "experimental_features"};
@@ -130,6 +133,41 @@ void Reader::setting(llvm::StringRef Key, llvm::yaml::Node &KeyNode,
   S.Range = SourceRange(File, Begin, Begin + static_cast<uint32_t>(Key.size()));
   S.Line = 1 + static_cast<unsigned>(Text.take_front(Begin).count('\n'));
   llvm::StringRef Kind = C.Kind;
+  if (Kind == "strategies") {
+    // ScyllaDB's replication_strategy_restriction_t names (db/config.cc).
+    static const char *const Names[] = {"SimpleStrategy", "LocalStrategy",
+                                        "NetworkTopologyStrategy",
+                                        "EverywhereStrategy"};
+    if (auto V = scalar(Value); V && (V->empty() || *V == "null" || *V == "~")) {
+      S.Value = "[]";
+      Out.Settings.Settings[S.Name] = std::move(S);
+      return;
+    }
+    auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(Value);
+    if (!Seq) {
+      error(Value ? *Value : KeyNode,
+            Key.str() + " must be a list of replication strategies");
+      return;
+    }
+    bool Bad = false;
+    for (llvm::yaml::Node &Item : *Seq) {
+      std::optional<std::string> Name = scalar(&Item);
+      if (!Bad && (!Name || !llvm::is_contained(Names, *Name))) {
+        error(Item, Key.str() + ": '" + (Name ? *Name : std::string("?")) +
+                        "' is not SimpleStrategy, LocalStrategy, "
+                        "NetworkTopologyStrategy or EverywhereStrategy");
+        Bad = true;
+      }
+      Item.skip();
+      if (Name)
+        S.Levels.push_back(*Name);
+    }
+    if (Bad)
+      return;
+    S.Value = "[" + llvm::join(S.Levels, ", ") + "]";
+    Out.Settings.Settings[S.Name] = std::move(S);
+    return;
+  }
   if (Kind == "levels") {
     // A flow or block sequence of level names; `[]` or null: none.
     if (auto V = scalar(Value); V && (V->empty() || *V == "null" || *V == "~")) {

@@ -87,8 +87,34 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
       if (L->Dialect == QueryDialect::Cql)
         Used.push_back(static_cast<unsigned>(L - &Catalog.libraries()[0]));
   for (const SettingModel &S : Catalog.settings())
-    if (llvm::is_contained(Used, S.Library))
+    if (llvm::is_contained(Used, S.Library)) {
       Rows.push_back(&S);
+      if (S.Form != SettingForm::Config && S.Scope == SettingScope::Profile && S.Inherits &&
+               S.Fact != ExecutionFactKind::Profile)
+        Inherits[static_cast<unsigned>(S.Fact)] = true;
+    }
+}
+
+std::optional<std::string> ExecutionSettings::profileName(TSNode Key) const {
+  llvm::StringRef T = Eval.text(Key).trim();
+  for (const SettingModel *Row : Rows)
+    if (Row->Fact == ExecutionFactKind::Profile && !Row->DefaultProfile.empty() &&
+        (T == Row->DefaultProfile ||
+         T.rsplit('.').second == llvm::StringRef(Row->DefaultProfile)))
+      return std::string();
+  if (T.size() >= 2 && (T.front() == '"' || T.front() == '\'') &&
+      T.back() == T.front()) {
+    llvm::StringRef Inner = T.drop_front().drop_back();
+    if (!Inner.empty() && !Inner.contains('"') && !Inner.contains('\'') &&
+        !Inner.contains('\\') && !Inner.contains('$') && !Inner.contains('{')) {
+      for (const SettingModel *Row : Rows)
+        if (Row->Fact == ExecutionFactKind::Profile &&
+            Inner == llvm::StringRef(Row->DefaultProfile))
+          return std::string(); // Node.js: 'default'
+      return Inner.str();
+    }
+  }
+  return std::nullopt;
 }
 
 void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
@@ -108,6 +134,13 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
     Slot = ConsistencyFact{Level, Scope, Range};
     return;
   }
+  case ExecutionFactKind::Profile:
+    // The statement's pick, resolved by factsFor (empty: run-time value).
+    if (std::optional<std::string> Name = profileName(Value))
+      Picked = ProfilePick{std::move(*Name), true};
+    else
+      Picked = ProfilePick{std::string(), false};
+    return;
   case ExecutionFactKind::PageSize: {
     PageSizeFact P;
     P.Scope = Scope;
@@ -148,7 +181,8 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
 void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
   CallParts Parts = Eval.callParts(Call);
   for (const SettingModel *Row : Rows) {
-    if (Row->Scope == SettingScope::Session)
+    if (Row->Scope == SettingScope::Session ||
+        Row->Scope == SettingScope::Profile || !Row->Owner.empty())
       continue;
     switch (Row->Form) {
     case SettingForm::Method:
@@ -176,6 +210,7 @@ void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
       }
       break;
     case SettingForm::Assign:
+    case SettingForm::Config:
       break;
     }
   }
@@ -221,7 +256,7 @@ bool ExecutionSettings::readAssignment(TSNode N, SettingScope Scope,
   bool Any = false;
   for (const SettingModel *Row : Rows)
     if (Row->Form == SettingForm::Assign && Row->Scope == Scope &&
-        Member == llvm::StringRef(Row->Name)) {
+        Row->Owner.empty() && Member == llvm::StringRef(Row->Name)) {
       setFact(*Row, *Right, Scope, Out);
       Any = true;
     }
@@ -284,27 +319,132 @@ void ExecutionSettings::readVariableUses(TSNode Top, TSNode From,
   ts_tree_cursor_delete(&C);
 }
 
+bool ExecutionSettings::startsAtOwner(const CallParts &Parts,
+                                      llvm::StringRef Owner,
+                                      uint32_t Use) const {
+  auto IsConstruction = [&](llvm::StringRef T) {
+    T = T.trim();
+    T.consume_front("new ");
+    T = T.ltrim();
+    return T.startswith(Owner) && T.drop_front(Owner.size()).ltrim().startswith("(");
+  };
+  llvm::StringRef R = Parts.Receiver.trim();
+  if (IsConstruction(R))
+    return true;
+  if (R.empty() || !llvm::all_of(R, [](char C) {
+        return llvm::isAlnum(C) || C == '_' || C == '$';
+      }))
+    return false;
+  std::optional<TSNode> Value = Eval.declarationValue(R, Use);
+  return Value && IsConstruction(Eval.text(*Value));
+}
+
+void ExecutionSettings::readProfileDefinition(TSNode Call,
+                                              const CallParts &Parts) {
+  ExecutionFacts F;
+  bool Owned = false;
+  for (const SettingModel *Row : Rows) {
+    if (Row->Scope != SettingScope::Profile || Row->Owner != Parts.Method)
+      continue;
+    Owned = true;
+    if (Row->Form == SettingForm::Keyword) {
+      for (const auto &[Name, Value] : Parts.NamedArgs)
+        if (Name == Row->Name)
+          setFact(*Row, Value, SettingScope::Profile, F);
+    } else if (Row->Form == SettingForm::Option) {
+      for (TSNode A : Parts.Args) {
+        if (Eval.type(A) != "object")
+          continue;
+        for (TSNode Pair : namedChildren(A)) {
+          auto Key = childByField(Pair, "key");
+          auto Value = childByField(Pair, "value");
+          if (Eval.type(Pair) == "pair" && Key && Value &&
+              Eval.text(*Key).trim("\"'`") == llvm::StringRef(Row->Name))
+            setFact(*Row, *Value, SettingScope::Profile, F);
+        }
+      }
+    }
+  }
+  if (!Owned)
+    return;
+  // Its name: a dict entry's key, a first argument (Node.js
+  // `new ExecutionProfile('x', {..})`), or the variable it is stored in.
+  std::optional<std::string> Name;
+  TSNode P = ts_node_parent(Call);
+  if (!ts_node_is_null(P) && Eval.type(P) == "pair") {
+    auto Key = childByField(P, "key");
+    auto Value = childByField(P, "value");
+    if (Key && Value && ts_node_eq(*Value, Call))
+      Name = profileName(*Key);
+    if (!Name)
+      return;
+  } else if (!Parts.Args.empty() && profileName(Parts.Args[0])) {
+    Name = profileName(Parts.Args[0]);
+  } else if (std::optional<llvm::StringRef> Var = Eval.declaredName(Call)) {
+    // A variable given a profile twice (`if ..: p = A() else: p = B()`):
+    // which one is bound is not known here.
+    auto [It, New] = ProfileVariables.try_emplace(Var->str(), F);
+    if (!New)
+      It->second.reset();
+    return;
+  } else {
+    return;
+  }
+  addProfile(*Name, F);
+}
+
+void ExecutionSettings::addProfile(const std::string &Name, ExecutionFacts F) {
+  auto [It, New] = Profiles.try_emplace(Name, F);
+  if (!New)
+    It->second.reset(); // defined twice: which one runs is not known here
+}
+
 void ExecutionSettings::readSessionDefaults(TSNode Root) {
   if (Rows.empty())
     return;
+  // Dict entries that bind a profile variable to a name.
+  std::vector<std::pair<TSNode, TSNode>> Bindings;
   forEachNamedNode(Root, [&](TSNode N) {
     if (readAssignment(N, SettingScope::Session, Session))
       return;
+    if (Eval.type(N) == "pair") {
+      auto Key = childByField(N, "key");
+      auto Value = childByField(N, "value");
+      if (Key && Value && ts_node_named_child_count(*Value) == 0)
+        Bindings.emplace_back(*Key, *Value);
+      return;
+    }
     if (!Eval.isCall(N))
       return;
     CallParts Parts = Eval.callParts(N);
     for (const SettingModel *Row : Rows)
       if (Row->Scope == SettingScope::Session &&
           Row->Form == SettingForm::Method && Parts.Method == Row->Name &&
-          Parts.Args.size() == 1)
+          Parts.Args.size() == 1 &&
+          (Row->Owner.empty() ||
+           startsAtOwner(Parts, Row->Owner, ts_node_start_byte(N))))
         setFact(*Row, Parts.Args[0], SettingScope::Session, Session);
+    readProfileDefinition(N, Parts);
   });
+  for (const auto &[Key, Value] : Bindings) {
+    auto It = ProfileVariables.find(Eval.text(Value).str());
+    if (It == ProfileVariables.end())
+      continue;
+    std::optional<std::string> Name = profileName(Key);
+    if (!Name)
+      continue;
+    if (It->second)
+      addProfile(*Name, *It->second);
+    else
+      Profiles[*Name].reset(); // bound to an ambiguous variable
+  }
 }
 
 ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   ExecutionFacts Out;
   if (Rows.empty())
     return Out;
+  Picked.reset();
   readChain(String, Out, /*Variable=*/false);
   if (!Out.Consistency)
     Out.Consistency = Session.Consistency;
@@ -312,6 +452,29 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
     Out.SerialConsistency = Session.SerialConsistency;
   if (!Out.PageSize)
     Out.PageSize = Session.PageSize;
+  // A profile the file builds; a profile picked at run time is unknown.
+  if (!Picked || Picked->Known) {
+    auto It = Profiles.find(Picked ? Picked->Name : std::string());
+    if (It != Profiles.end() && It->second) {
+      if (!Out.Consistency)
+        Out.Consistency = It->second->Consistency;
+      if (!Out.SerialConsistency)
+        Out.SerialConsistency = It->second->SerialConsistency;
+      if (!Out.PageSize)
+        Out.PageSize = It->second->PageSize;
+      // A named profile takes the default's for what it does not set,
+      // where the driver does (the rows' `inherits`: Node.js).
+      auto Default = Profiles.find(std::string());
+      if (!It->first.empty() && Default != Profiles.end() && Default->second) {
+        if (!Out.Consistency && Inherits[0])
+          Out.Consistency = Default->second->Consistency;
+        if (!Out.SerialConsistency && Inherits[1])
+          Out.SerialConsistency = Default->second->SerialConsistency;
+        if (!Out.PageSize && Inherits[2])
+          Out.PageSize = Default->second->PageSize;
+      }
+    }
+  }
   return Out;
 }
 

@@ -12,7 +12,15 @@
 //     in the same block: `st.setFetchSize(..)`, `st.fetch_size = None`,
 //     and on the calls that take that variable;
 //   - as the session's default, anywhere in the file:
-//     `session.default_fetch_size = None`, `cluster.Consistency = ..`.
+//     `session.default_fetch_size = None`, `cluster.Consistency = ..`,
+//     driver 3 `new QueryOptions().setConsistencyLevel(..)` (a row
+//     `Owner.NAME`: the chain starts at a construction of Owner);
+//   - from the execution profile it runs with: a profile the file builds
+//     (Python `ExecutionProfile(consistency_level=..)` bound to
+//     `EXEC_PROFILE_DEFAULT` or a name in `execution_profiles={..}` or
+//     `add_execution_profile(name, ..)`), picked by a `profile` row
+//     (`execution_profile='x'`, none: the default); a name given twice is
+//     ambiguous and dropped.
 //
 // Only values the code spells out are recorded: a level or a size held in a
 // variable is unknown, and unknown is absent.
@@ -28,6 +36,10 @@
 #include "nosqlint/IR/ExecutionFacts.h"
 
 #include <tree_sitter/api.h>
+
+#include <map>
+#include <optional>
+#include <string>
 
 namespace nosqlint::extract {
 
@@ -52,11 +64,33 @@ private:
   bool readAssignment(TSNode N, SettingScope Scope, ExecutionFacts &Out) const;
   void setFact(const SettingModel &Row, TSNode Value, SettingScope Scope,
                ExecutionFacts &Out) const;
+  bool startsAtOwner(const CallParts &Parts, llvm::StringRef Owner,
+                     uint32_t Use) const;
+  void readProfileDefinition(TSNode Call, const CallParts &Parts);
+  void addProfile(const std::string &Name, ExecutionFacts F);
+  std::optional<std::string> profileName(TSNode Key) const;
 
   const Evaluator &Eval;
   FileId File;
   std::vector<const SettingModel *> Rows;
   ExecutionFacts Session;
+  /// The profiles the file builds, by name (empty: the default); a name
+  /// defined twice maps to nothing.
+  std::map<std::string, std::optional<ExecutionFacts>> Profiles;
+  /// Profiles built into a variable, waiting for the name they are bound to.
+  /// Empty: the variable is given a profile more than once.
+  std::map<std::string, std::optional<ExecutionFacts>> ProfileVariables;
+  /// While factsFor reads a statement: the profile it picks (a name, empty
+  /// for the default; or not Known: a value computed at run time). One
+  /// ExecutionSettings reads one file, on one thread.
+  struct ProfilePick {
+    std::string Name;
+    bool Known = true;
+  };
+  mutable std::optional<ProfilePick> Picked;
+  /// Per fact (ExecutionFactKind order): a named profile built in the file
+  /// takes the default's (`inherits` rows).
+  bool Inherits[3] = {false, false, false};
 };
 
 } // namespace nosqlint::extract

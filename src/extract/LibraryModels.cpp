@@ -76,10 +76,11 @@ bool pathHasPrefix(llvm::StringRef Path, llvm::StringRef Prefix) {
   return C == '.' || C == '/' || Last == '.' || Last == '/';
 }
 
-/// `setting LIBRARY SCOPE FORM NAME FACT [off=none|nonpositive|maxint]`.
+/// `setting LIBRARY SCOPE FORM NAME FACT [off=none|nonpositive|maxint]
+/// [inherits] [default=NAME]`.
 std::optional<SettingModel>
 parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
-  if (W.size() != 6 && W.size() != 7)
+  if (W.size() < 6 || W.size() > 9)
     return std::nullopt;
   SettingModel M;
   if (W[2] == "statement")
@@ -88,6 +89,8 @@ parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
     M.Scope = SettingScope::Call;
   else if (W[2] == "session")
     M.Scope = SettingScope::Session;
+  else if (W[2] == "profile")
+    M.Scope = SettingScope::Profile;
   else
     return std::nullopt;
   if (W[3] == "method")
@@ -98,29 +101,60 @@ parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
     M.Form = SettingForm::Option;
   else if (W[3] == "assign")
     M.Form = SettingForm::Assign;
+  else if (W[3] == "config")
+    M.Form = SettingForm::Config;
   else
     return std::nullopt;
+  // A configuration key is read in a profile of the driver's file only.
+  if (M.Form == SettingForm::Config && M.Scope != SettingScope::Profile)
+    return std::nullopt;
   M.Name = W[4].str();
+  if (M.Form != SettingForm::Config && W[4].contains('.')) {
+    auto [Owner, Name] = W[4].rsplit('.');
+    if (Owner.empty() || Name.empty())
+      return std::nullopt;
+    M.Owner = Owner.str();
+    M.Name = Name.str();
+  }
   if (W[5] == "consistency")
     M.Fact = ExecutionFactKind::Consistency;
   else if (W[5] == "serial-consistency")
     M.Fact = ExecutionFactKind::SerialConsistency;
   else if (W[5] == "page-size")
     M.Fact = ExecutionFactKind::PageSize;
+  else if (W[5] == "profile")
+    M.Fact = ExecutionFactKind::Profile;
   else
     return std::nullopt;
-  if (W.size() == 7) {
-    if (M.Fact != ExecutionFactKind::PageSize)
+  for (llvm::StringRef Opt : W.drop_front(6)) {
+    if (Opt.consume_front("off=")) {
+      if (M.Fact != ExecutionFactKind::PageSize)
+        return std::nullopt;
+      if (Opt == "none")
+        M.Off = PagingOff::NoneValue;
+      else if (Opt == "nonpositive")
+        M.Off = PagingOff::NonPositive;
+      else if (Opt == "maxint")
+        M.Off = PagingOff::MaxInt;
+      else
+        return std::nullopt;
+    } else if (Opt == "inherits") {
+      if (M.Scope != SettingScope::Profile)
+        return std::nullopt;
+      M.Inherits = true;
+    } else if (Opt.consume_front("default=")) {
+      if (M.Fact != ExecutionFactKind::Profile || Opt.empty())
+        return std::nullopt;
+      M.DefaultProfile = Opt.str();
+    } else {
       return std::nullopt;
-    if (W[6] == "off=none")
-      M.Off = PagingOff::NoneValue;
-    else if (W[6] == "off=nonpositive")
-      M.Off = PagingOff::NonPositive;
-    else if (W[6] == "off=maxint")
-      M.Off = PagingOff::MaxInt;
-    else
-      return std::nullopt;
+    }
   }
+  // Profile rows other than configuration keys belong to a profile's
+  // constructor (`ExecutionProfile.consistency_level`).
+  if (M.Scope == SettingScope::Profile && M.Form != SettingForm::Config &&
+      M.Owner.empty())
+    return std::nullopt;
   return M;
 }
 
@@ -203,8 +237,9 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
     if (Kind == "setting") {
       std::optional<SettingModel> M = parseSetting(W);
       if (!M) {
-        Error(LineNo, "setting LIBRARY statement|call|session FORM NAME "
-                      "consistency|serial-consistency|page-size [off=...]");
+        Error(LineNo, "setting LIBRARY statement|call|session|profile FORM "
+                      "NAME consistency|serial-consistency|page-size|profile "
+                      "[off=...] [inherits] [default=NAME]");
         continue;
       }
       M->Library = LibIt->second;

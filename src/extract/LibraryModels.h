@@ -69,7 +69,9 @@ struct SinkModel {
 };
 
 /// The execution fact a `setting` row sets (IR/ExecutionFacts.h).
-enum class ExecutionFactKind { Consistency, SerialConsistency, PageSize };
+/// `profile`: the row's value names the execution profile the statement
+/// runs with.
+enum class ExecutionFactKind { Consistency, SerialConsistency, PageSize, Profile };
 
 /// How a `setting` row's API receives its value.
 enum class SettingForm {
@@ -77,6 +79,7 @@ enum class SettingForm {
   Keyword, // NAME=value, an argument of a call on the statement's chain
   Option,  // { NAME: value }, an object argument of such a call
   Assign,  // x.NAME = value
+  Config,  // NAME = value, a key of a profile in the driver's configuration file
 };
 
 /// Which page sizes turn paging off for a `setting` row's API: what the
@@ -94,9 +97,20 @@ struct SettingModel {
   unsigned Library = 0;
   SettingScope Scope = SettingScope::Statement;
   SettingForm Form = SettingForm::Method;
-  std::string Name; // method, keyword, option key or property
+  std::string Name; // method, keyword, option key, property or config key
+  /// `Owner.NAME` in the row: the value is given to a call of (or a chain
+  /// that starts at a construction of) Owner, not to the statement: Python
+  /// `ExecutionProfile(consistency_level=..)`, driver 3 `new QueryOptions()
+  /// .setConsistencyLevel(..)`. Empty for the others.
+  std::string Owner;
   ExecutionFactKind Fact = ExecutionFactKind::Consistency;
   PagingOff Off = PagingOff::Never;
+  /// `inherits`: a named profile that does not set this fact takes the
+  /// default profile's (Java driver 4; Python's profiles do not).
+  bool Inherits = false;
+  /// `default=NAME`: a profile row's spelling of the default profile's name
+  /// (Python `EXEC_PROFILE_DEFAULT`).
+  std::string DefaultProfile;
   std::string Example;
   std::string File;
   unsigned Line = 0;

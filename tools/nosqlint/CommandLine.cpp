@@ -377,12 +377,13 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
           ->allow_extra_args(false)
           ->type_name("<file>")
           ->group(Output);
-  App.add_option("--against", Raw.Against,
-                 "patterns: compare with this earlier JSON report; list the "
-                 "new access patterns and the new ones no key or index "
-                 "serves (exit code 1 when there is one)")
-      ->type_name("<file>")
-      ->group(Output);
+  if (Command == "patterns")
+    App.add_option("--against", Raw.Against,
+                   "Compare with this earlier JSON report; list the new "
+                   "access patterns and the new ones no key or index serves "
+                   "(exit code 1 when there is one)")
+        ->type_name("<file>")
+        ->group(Output);
   App.add_flag("--statistics", O.Statistics,
                "Add a table of finding counts per rule (text, concise, json)")
       ->group(Output);
@@ -459,6 +460,11 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
   if (std::optional<int> Exit = parseInto(App, Normalized, OS, Err))
     return Exit;
   for (const std::string &Extra : App.remaining()) {
+    llvm::StringRef Flag = llvm::StringRef(Extra).split('=').first;
+    if (Flag == "--against") {
+      usageError(Err, "--against is an option of `nosqlint patterns`");
+      return ExitUsageOrInput;
+    }
     usageError(Err, unknownFlagMessage(App, Extra));
     return ExitUsageOrInput;
   }
@@ -476,10 +482,6 @@ std::optional<int> parseCheckCommandLine(llvm::ArrayRef<std::string> Args,
       Out.Given.insert(Flag);
 
   O.ListPatterns = Command == "patterns";
-  if (!Raw.Against.empty() && !O.ListPatterns) {
-    usageError(Err, "--against is an option of `nosqlint patterns`");
-    return ExitUsageOrInput;
-  }
   O.PatternsAgainst = Raw.Against;
   if (!pairFormatsWithFiles(App, FormatOption, FileOption, Raw, O, Err))
     return ExitUsageOrInput;

@@ -29,29 +29,51 @@ _nosqlint_dirs() {
 # when the option takes none.
 _nosqlint_value() {
   case "$1 $2" in
-    'check --stdin-filename'|'queries --stdin-filename'|'patterns --stdin-filename'|'server --stdin-filename') _nosqlint_files "$3" ;;
-    'check --schema'|'queries --schema'|'patterns --schema'|'server --schema') _nosqlint_files "$3" ;;
-    'check --exclude'|'queries --exclude'|'patterns --exclude'|'server --exclude') _nosqlint_files "$3" ;;
-    'check --extend-exclude'|'queries --extend-exclude'|'patterns --extend-exclude'|'server --extend-exclude') _nosqlint_files "$3" ;;
-    'check --max-file-size'|'queries --max-file-size'|'patterns --max-file-size'|'server --max-file-size') : ;;
-    'check --dialect'|'queries --dialect'|'patterns --dialect'|'server --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
-    'check --target'|'queries --target'|'patterns --target'|'server --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
-    'check --strict-allow-filtering'|'queries --strict-allow-filtering'|'patterns --strict-allow-filtering'|'server --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
-    'check --guardrails'|'queries --guardrails'|'patterns --guardrails'|'server --guardrails') _nosqlint_files "$3" ;;
-    'check -j'|'check --jobs'|'queries -j'|'queries --jobs'|'patterns -j'|'patterns --jobs'|'server -j'|'server --jobs') : ;;
-    'check --explain-extraction'|'queries --explain-extraction'|'patterns --explain-extraction'|'server --explain-extraction') _nosqlint_files "$3" ;;
-    'check --select'|'queries --select'|'patterns --select'|'server --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'check --extend-select'|'queries --extend-select'|'patterns --extend-select'|'server --extend-select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'check --ignore'|'queries --ignore'|'patterns --ignore'|'server --ignore') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
-    'check --fail-on'|'queries --fail-on'|'patterns --fail-on'|'server --fail-on') _nosqlint_words "$3" 'error warning note never' ;;
-    'check --baseline'|'queries --baseline'|'patterns --baseline'|'server --baseline') _nosqlint_files "$3" ;;
-    'check --write-baseline'|'queries --write-baseline'|'patterns --write-baseline'|'server --write-baseline') _nosqlint_files "$3" ;;
-    'check --format'|'queries --format'|'patterns --format'|'server --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
-    'check -o'|'check --output-file'|'queries -o'|'queries --output-file'|'patterns -o'|'patterns --output-file'|'server -o'|'server --output-file') _nosqlint_files "$3" ;;
-    'check --against'|'queries --against'|'patterns --against'|'server --against') _nosqlint_files "$3" ;;
-    'check --color'|'queries --color'|'patterns --color'|'server --color') _nosqlint_words "$3" 'auto always never' ;;
-    'check --config'|'queries --config'|'patterns --config'|'server --config') _nosqlint_files "$3" ;;
-    'check --cache-dir'|'queries --cache-dir'|'patterns --cache-dir'|'server --cache-dir') _nosqlint_dirs "$3" ;;
+    'check --stdin-filename'|'queries --stdin-filename'|'server --stdin-filename') _nosqlint_files "$3" ;;
+    'check --schema'|'queries --schema'|'server --schema') _nosqlint_files "$3" ;;
+    'check --exclude'|'queries --exclude'|'server --exclude') _nosqlint_files "$3" ;;
+    'check --extend-exclude'|'queries --extend-exclude'|'server --extend-exclude') _nosqlint_files "$3" ;;
+    'check --max-file-size'|'queries --max-file-size'|'server --max-file-size') : ;;
+    'check --dialect'|'queries --dialect'|'server --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
+    'check --target'|'queries --target'|'server --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
+    'check --strict-allow-filtering'|'queries --strict-allow-filtering'|'server --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
+    'check --guardrails'|'queries --guardrails'|'server --guardrails') _nosqlint_files "$3" ;;
+    'check -j'|'check --jobs'|'queries -j'|'queries --jobs'|'server -j'|'server --jobs') : ;;
+    'check --explain-extraction'|'queries --explain-extraction'|'server --explain-extraction') _nosqlint_files "$3" ;;
+    'check --select'|'queries --select'|'server --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'check --extend-select'|'queries --extend-select'|'server --extend-select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'check --ignore'|'queries --ignore'|'server --ignore') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'check --fail-on'|'queries --fail-on'|'server --fail-on') _nosqlint_words "$3" 'error warning note never' ;;
+    'check --baseline'|'queries --baseline'|'server --baseline') _nosqlint_files "$3" ;;
+    'check --write-baseline'|'queries --write-baseline'|'server --write-baseline') _nosqlint_files "$3" ;;
+    'check --format'|'queries --format'|'server --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
+    'check -o'|'check --output-file'|'queries -o'|'queries --output-file'|'server -o'|'server --output-file') _nosqlint_files "$3" ;;
+    'check --color'|'queries --color'|'server --color') _nosqlint_words "$3" 'auto always never' ;;
+    'check --config'|'queries --config'|'server --config') _nosqlint_files "$3" ;;
+    'check --cache-dir'|'queries --cache-dir'|'server --cache-dir') _nosqlint_dirs "$3" ;;
+    'patterns --stdin-filename') _nosqlint_files "$3" ;;
+    'patterns --schema') _nosqlint_files "$3" ;;
+    'patterns --exclude') _nosqlint_files "$3" ;;
+    'patterns --extend-exclude') _nosqlint_files "$3" ;;
+    'patterns --max-file-size') : ;;
+    'patterns --dialect') _nosqlint_words "$3" 'cassandra scylladb' ;;
+    'patterns --target') _nosqlint_words "$3" 'cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb' ;;
+    'patterns --strict-allow-filtering') _nosqlint_words "$3" 'on warn off' ;;
+    'patterns --guardrails') _nosqlint_files "$3" ;;
+    'patterns -j'|'patterns --jobs') : ;;
+    'patterns --explain-extraction') _nosqlint_files "$3" ;;
+    'patterns --select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'patterns --extend-select') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'patterns --ignore') _nosqlint_list "$3" "$_nosqlint_rules ALL" ;;
+    'patterns --fail-on') _nosqlint_words "$3" 'error warning note never' ;;
+    'patterns --baseline') _nosqlint_files "$3" ;;
+    'patterns --write-baseline') _nosqlint_files "$3" ;;
+    'patterns --format') _nosqlint_words "$3" 'full concise json json-lines sarif github gitlab junit' ;;
+    'patterns -o'|'patterns --output-file') _nosqlint_files "$3" ;;
+    'patterns --against') _nosqlint_files "$3" ;;
+    'patterns --color') _nosqlint_words "$3" 'auto always never' ;;
+    'patterns --config') _nosqlint_files "$3" ;;
+    'patterns --cache-dir') _nosqlint_dirs "$3" ;;
     'rules --format') _nosqlint_words "$3" 'text json' ;;
     *) return 1 ;;
   esac
@@ -59,7 +81,8 @@ _nosqlint_value() {
 
 _nosqlint_options() {
   case $1 in
-    'check'|'queries'|'patterns'|'server') echo '-h --help --stdin-filename --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering --guardrails -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --against --statistics --color --quiet --version --fix --unsafe-fixes --diff --parseable-fixits --config --isolated --cache-dir --no-cache --show-settings' ;;
+    'check'|'queries'|'server') echo '-h --help --stdin-filename --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering --guardrails -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --statistics --color --quiet --version --fix --unsafe-fixes --diff --parseable-fixits --config --isolated --cache-dir --no-cache --show-settings' ;;
+    'patterns') echo '-h --help --stdin-filename --schema --exclude --extend-exclude --force-exclude --allow-empty --verbose --max-file-size --include-generated --dialect --target --strict-allow-filtering --guardrails -j --jobs --explain-extraction --select --extend-select --ignore --report-unused-ignores --fail-on --baseline --write-baseline --format -o --output-file --against --statistics --color --quiet --version --fix --unsafe-fixes --diff --parseable-fixits --config --isolated --cache-dir --no-cache --show-settings' ;;
     'rules') echo '-h --help --format' ;;
     'explain') echo '-h --help' ;;
     'completions') echo '-h --help' ;;
@@ -68,7 +91,8 @@ _nosqlint_options() {
 
 _nosqlint_operands() {
   case $1 in
-    'check'|'queries'|'patterns'|'server') _nosqlint_files "$2" ;;
+    'check'|'queries'|'server') _nosqlint_files "$2" ;;
+    'patterns') _nosqlint_files "$2" ;;
     'explain') _nosqlint_words "$2" "$_nosqlint_rules" ;;
     'completions') _nosqlint_words "$2" 'bash zsh fish' ;;
   esac

@@ -38,7 +38,6 @@ _nosqlint_cmd_check() {
     '--write-baseline=[Write every finding of this run to a baseline file]:file:_files' \
     '*--format=[Output format]:format:(full concise json json-lines sarif github gitlab junit)' \
     '*'{-o+,--output-file=}'[Write the output of the --format before it to this file]:file:_files' \
-    '--against=[patterns]:file:_files' \
     '--statistics[Add a table of finding counts per rule]' \
     '--color=[Color the text output]:when:(auto always never)' \
     '--quiet[Print the findings only]' \
@@ -57,7 +56,49 @@ _nosqlint_cmd_check() {
 
 _nosqlint_cmd_queries() { _nosqlint_cmd_check "$@"; }
 
-_nosqlint_cmd_patterns() { _nosqlint_cmd_check "$@"; }
+_nosqlint_cmd_patterns() {
+  _arguments -s -S \
+    '(- *)'{-h,--help}'[Print this help message and exit]' \
+    '--stdin-filename=[The path the text on standard input is reported under and analyzed as]:path:_files' \
+    '*--schema=[Schema file or directory]:file|dir:_files' \
+    '*--exclude=[Skip paths matching this glob in directory walks]:glob:_files' \
+    '*--extend-exclude=[Skip paths matching this glob too, keeping the configuration'\''s `exclude`]:glob:_files' \
+    '--force-exclude[Apply the excludes to files named on the command line too]' \
+    '--allow-empty[Exit 0 when the inputs hold no file to analyze]' \
+    '--verbose[Say on stderr which folders and files a directory walk left out, and why]' \
+    '--max-file-size=[Skip files above this many bytes]:bytes: ' \
+    '--include-generated[Also read the source files a generator wrote, which a directory walk leaves out]' \
+    '--dialect=[CQL dialect]:cassandra|scylladb:(cassandra scylladb)' \
+    '--target=[Target database]:database:(cassandra-4.0 cassandra-4.1 cassandra-5.0 scylladb dynamodb)' \
+    '--strict-allow-filtering=[ScyllaDB'\''s strict_allow_filtering, for a query that reads a clustering slice in]:on|warn|off:(on warn off)' \
+    '--guardrails=[Report what this server would warn about or refuse]:FILE|astra:_files' \
+    '(-j --jobs)'{-j+,--jobs=}'[Worker threads]:N: ' \
+    '--explain-extraction=[Print why each string of a source file that reads as a statement was taken for]:FILE[\:LINE]:_files' \
+    '*--select=[Report only these rules]:ids:_nosqlint_rule_list ALL' \
+    '*--extend-select=[Report these rules too]:ids:_nosqlint_rule_list ALL' \
+    '*--ignore=[Do not report these rules]:ids:_nosqlint_rule_list ALL' \
+    '--report-unused-ignores[Report `nosqlint:` suppression comments]' \
+    '--fail-on=[Exit with 1 when a finding is at or above this severity]:level:(error warning note never)' \
+    '--baseline=[Report only the findings not recorded in this baseline file, and count the]:file:_files' \
+    '--write-baseline=[Write every finding of this run to a baseline file]:file:_files' \
+    '*--format=[Output format]:format:(full concise json json-lines sarif github gitlab junit)' \
+    '*'{-o+,--output-file=}'[Write the output of the --format before it to this file]:file:_files' \
+    '--against=[Compare with this earlier JSON report]:file:_files' \
+    '--statistics[Add a table of finding counts per rule]' \
+    '--color=[Color the text output]:when:(auto always never)' \
+    '--quiet[Print the findings only]' \
+    '--version[Print the version, the build'\''s commit and the supported databases]' \
+    '--fix[Apply the safe fixes to the files]' \
+    '--unsafe-fixes[Also apply the unsafe fixes]' \
+    '--diff[Print the fixes as a unified diff and write nothing]' \
+    '--parseable-fixits[Also print each fix-it as clang'\''s -fdiagnostics-parseable-fixits does, in text]' \
+    '--config=[Use only this configuration file]:file:_files' \
+    '--isolated[Read no configuration file]' \
+    '--cache-dir=[Keep the result cache in this folder]:dir:_files -/' \
+    '--no-cache[Neither read nor write the result cache]' \
+    '--show-settings[Print the settings that govern each input, as JSON, and exit]' \
+    '*:file|dir:_files'
+}
 
 _nosqlint_cmd_rules() {
   _arguments -s -S \

@@ -134,3 +134,32 @@ TEST(GuardrailFile, EveryCoveredSettingIsOnARulePage) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(GuardrailFile, ScyllaStrategyLists) {
+  GuardrailRead R = read("replication_strategy_fail_list: [SimpleStrategy]\n"
+                         "replication_strategy_warn_list:\n"
+                         "  - NetworkTopologyStrategy\n"
+                         "  - EverywhereStrategy\n",
+                         "scylla.yaml");
+  ASSERT_TRUE(R.Errors.empty());
+  EXPECT_EQ(R.Settings.Server, GuardrailServer::ScyllaDb);
+  EXPECT_EQ(R.Settings.find("replication_strategy_fail_list")->Levels,
+            (std::vector<std::string>{"SimpleStrategy"}));
+  EXPECT_EQ(R.Settings.find("replication_strategy_warn_list")->Value,
+            "[NetworkTopologyStrategy, EverywhereStrategy]");
+  EXPECT_EQ(read("replication_strategy_warn_list: []\n").Settings
+                .find("replication_strategy_warn_list")->Value,
+            "[]");
+  // A name ScyllaDB does not know, a scalar: one error each, nothing kept.
+  GuardrailRead Bad = read("replication_strategy_fail_list: [Simple]\n"
+                           "replication_strategy_warn_list: SimpleStrategy\n");
+  ASSERT_EQ(Bad.Errors.size(), 2u);
+  EXPECT_NE(Bad.Errors[0].Message.find("'Simple' is not SimpleStrategy"),
+            std::string::npos);
+  EXPECT_FALSE(Bad.Settings.find("replication_strategy_fail_list"));
+  EXPECT_FALSE(Bad.Settings.find("replication_strategy_warn_list"));
+}
+
+} // namespace

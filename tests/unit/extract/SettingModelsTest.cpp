@@ -11,6 +11,7 @@
 #include "LibraryModels.h"
 #include "ModelLanguages.h"
 
+#include "nosqlint/Extract/DriverConfig.h"
 #include "nosqlint/Extract/Extract.h"
 
 #include "llvm/ADT/Twine.h"
@@ -52,11 +53,26 @@ TEST_P(SettingRow, ExampleCarriesTheFact) {
   const SettingCase &R = GetParam();
   std::string Where = R.File + ":" + std::to_string(R.Line);
   ASSERT_FALSE(R.Row.Example.empty()) << Where << " has no example";
-  FileExtraction X =
-      extractFile(R.Lang, FileId{1}, R.Row.Example, nullptr, ExtractOptions());
-  ASSERT_EQ(X.Snippets.size(), 1u) << Where;
-  const ExecutionFacts &F = X.Snippets[0].Execution;
+  ExecutionFacts F;
+  if (R.Row.Form == SettingForm::Config) {
+    // The example is the driver's configuration file: its default profile
+    // carries the fact.
+    std::vector<DriverConfigFile> Configs =
+        readDriverConfig(FileId{1}, R.Row.Example);
+    ASSERT_EQ(Configs.size(), 1u) << Where;
+    F = profileFacts(Configs[0], "");
+  } else {
+    FileExtraction X = extractFile(R.Lang, FileId{1}, R.Row.Example, nullptr,
+                                   ExtractOptions());
+    ASSERT_EQ(X.Snippets.size(), 1u) << Where;
+    F = X.Snippets[0].Execution;
+  }
   switch (R.Row.Fact) {
+  case ExecutionFactKind::Profile:
+    // The pick applies the profile of that name the file builds.
+    ASSERT_TRUE(F.Consistency) << Where;
+    EXPECT_EQ(F.Consistency->Scope, SettingScope::Profile) << Where;
+    break;
   case ExecutionFactKind::Consistency:
     ASSERT_TRUE(F.Consistency) << Where;
     EXPECT_EQ(F.Consistency->Scope, R.Row.Scope) << Where;
