@@ -126,6 +126,9 @@ private:
   void adoptCqlMigrations();
   void parseShellFile(FileAnalysis &A);
   void parseHoconFile(FileAnalysis &A);
+  /// Fills the facts a statement leaves to its driver's configuration file
+  /// from the file that governs it (DriverProfiles.cpp).
+  void applyDriverProfiles();
   void addCqlshFiles();
   /// --verbose: how many host files the prescan let through.
   void reportPrescan();

@@ -614,6 +614,7 @@ void Run::joinParsedFiles() {
   addRepositoryQueries();
   adoptCqlMigrations();
   addCqlshFiles();
+  applyDriverProfiles();
 }
 
 void Run::reportPrescan() {
