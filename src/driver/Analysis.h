@@ -7,6 +7,7 @@
 
 #include "nosqlint/Basic/HeapOptional.h"
 #include "nosqlint/Dynamo/Request.h"
+#include "nosqlint/Extract/DriverConfig.h"
 #include "nosqlint/Extract/Extract.h"
 #include "nosqlint/IR/Cql.h"
 
@@ -87,6 +88,9 @@ struct FileAnalysis {
   /// Shell scripts: the files their cqlsh calls read (`-f`, `< file`), as
   /// the script names them (RunShell.cpp).
   std::vector<std::string> CqlshFiles;
+  /// Configuration files (.conf, application.properties): the execution
+  /// profiles they set for a driver (DriverProfiles.cpp).
+  std::vector<extract::DriverConfigFile> DriverConfigs;
   /// JSON and YAML files: the schema load found a DynamoDB table
   /// definition or requests in it, or reported something about it.
   bool DynamoContent = false;

@@ -30,7 +30,9 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Terraform;
   if (extract::isShellScriptPath(Path) || extract::isMakefilePath(Path))
     return InputKind::Shell;
-  if (Lower == ".conf")
+  // A driver's configuration: HOCON, or its .properties form.
+  if (Lower == ".conf" ||
+      llvm::sys::path::filename(Path) == "application.properties")
     return InputKind::Hocon;
   if (extract::hostLanguageForPath(Path))
     return InputKind::Host;

@@ -132,6 +132,9 @@ private:
   void addShellExtraction(FileAnalysis &A, extract::ShellExtraction X);
   /// A YAML file's cqlsh calls and Cassandra configuration statements.
   void readYamlCommands(FileAnalysis &A);
+  /// Fills the facts a statement leaves to its driver's configuration file
+  /// from the file that governs it (DriverProfiles.cpp).
+  void applyDriverProfiles();
   void addCqlshFiles();
   /// --verbose: how many host files the prescan let through.
   void reportPrescan();

@@ -615,6 +615,7 @@ void Run::joinParsedFiles() {
   addRepositoryQueries();
   adoptCqlMigrations();
   addCqlshFiles();
+  applyDriverProfiles();
 }
 
 void Run::reportPrescan() {

@@ -14,6 +14,7 @@
 
 #include "FileReader.h"
 
+#include "nosqlint/Extract/DriverConfig.h"
 #include "nosqlint/Extract/HoconStatements.h"
 #include "nosqlint/Extract/MakefileRecipes.h"
 #include "nosqlint/Extract/ShellScripts.h"
@@ -115,13 +116,20 @@ void Run::parseHoconFile(FileAnalysis &A) {
   if (!A.File)
     return;
   llvm::StringRef Text = SM.text(*A.File);
-  if (!extract::mayHoldHoconStatements(Text)) {
+  // A .properties file configures a driver; its values are not statements.
+  bool Properties = llvm::StringRef(A.Input.Path).endswith(".properties");
+  bool Statements = !Properties && extract::mayHoldHoconStatements(Text);
+  if (extract::mayHoldDriverConfig(Text))
+    A.DriverConfigs = extract::readDriverConfig(*A.File, Text);
+  if (!Statements && A.DriverConfigs.empty()) {
     if (!Options.Verify)
       SM.release(*A.File);
     return;
   }
-  for (extract::CqlSnippet &S : extract::extractHoconStatements(*A.File, Text))
-    A.Host.push_back(parseHostSnippet(std::move(S)));
+  if (Statements)
+    for (extract::CqlSnippet &S :
+         extract::extractHoconStatements(*A.File, Text))
+      A.Host.push_back(parseHostSnippet(std::move(S)));
 }
 
 void Run::addCqlshFiles() {

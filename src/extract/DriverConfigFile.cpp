@@ -93,10 +93,53 @@ void setFact(const SettingModel &Row, llvm::StringRef Value, SourceRange At,
   }
 }
 
-template <typename T>
-void over(std::optional<T> &Slot, const std::optional<T> &Under) {
-  if (!Slot)
-    Slot = Under;
+unsigned factBit(ExecutionFactKind Fact) {
+  switch (Fact) {
+  case ExecutionFactKind::Consistency:
+    return 1;
+  case ExecutionFactKind::SerialConsistency:
+    return 2;
+  case ExecutionFactKind::PageSize:
+    return 4;
+  case ExecutionFactKind::Profile:
+    return 0;
+  }
+  return 0;
+}
+
+/// \p Out's facts \p Under fills: those it neither sets nor marks unknown.
+void fillFrom(ExecutionFacts &Out, unsigned OutUnknown,
+              const ExecutionFacts &Under, unsigned UnderUnknown,
+              unsigned Which) {
+  auto Take = [&](auto &Slot, const auto &From, unsigned Bit) {
+    if (!(Which & Bit) || Slot || (OutUnknown & Bit) || (UnderUnknown & Bit))
+      return;
+    Slot = From;
+  };
+  Take(Out.Consistency, Under.Consistency, 1);
+  Take(Out.SerialConsistency, Under.SerialConsistency, 2);
+  Take(Out.PageSize, Under.PageSize, 4);
+}
+
+unsigned unknownOf(const DriverConfigFile &C, const std::string &Profile) {
+  auto It = C.Unknown.find(Profile);
+  return It == C.Unknown.end() ? 0 : It->second;
+}
+
+void clearFact(ExecutionFactKind Fact, ExecutionFacts &Out) {
+  switch (Fact) {
+  case ExecutionFactKind::Consistency:
+    Out.Consistency.reset();
+    return;
+  case ExecutionFactKind::SerialConsistency:
+    Out.SerialConsistency.reset();
+    return;
+  case ExecutionFactKind::PageSize:
+    Out.PageSize.reset();
+    return;
+  case ExecutionFactKind::Profile:
+    return;
+  }
 }
 
 } // namespace
@@ -124,8 +167,6 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
     return Out.back();
   };
   forEachHoconValue(Text, [&](const HoconValue &V) {
-    if (V.Concatenated)
-      return;
     llvm::StringRef Path(V.Path);
     for (const SettingModel *Row : Rows) {
       llvm::StringRef Root = rootOf(*Row);
@@ -140,11 +181,27 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
           continue;
         Profile = Name.str();
         Rest = Inner;
+        // Any key under it defines the profile: what it leaves out it
+        // takes from the default (`slow { basic.request.timeout = .. }`).
+        ConfigOf(*Row).Profiles[Profile];
       }
       if (Rest != Key)
         continue;
-      setFact(*Row, scalarText(Text, V), SourceRange(File, V.Begin, V.End),
-              ConfigOf(*Row).Profiles[Profile]);
+      // A later setting replaces an earlier one, also when its value is
+      // unknown here (`consistency = ${?CL}` after `consistency = ONE`: the
+      // environment's level when it is set).
+      DriverConfigFile &Config = ConfigOf(*Row);
+      ExecutionFacts &Slot = Config.Profiles[Profile];
+      clearFact(Row->Fact, Slot);
+      if (!V.Concatenated)
+        setFact(*Row, scalarText(Text, V), SourceRange(File, V.Begin, V.End),
+                Slot);
+      unsigned Bit = factBit(Row->Fact);
+      bool Known = (Bit == 1 && Slot.Consistency) ||
+                   (Bit == 2 && Slot.SerialConsistency) ||
+                   (Bit == 4 && Slot.PageSize);
+      unsigned &Unknown = Config.Unknown[Profile];
+      Unknown = Known ? Unknown & ~Bit : Unknown | Bit;
     }
   });
   for (DriverConfigFile &F : Out)
@@ -155,22 +212,36 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
             Row->Fact == ExecutionFactKind::SerialConsistency;
         F.InheritsPageSize |= Row->Fact == ExecutionFactKind::PageSize;
       }
-  // Keys that were present but unknown leave empty profiles: drop them.
-  for (DriverConfigFile &F : Out)
-    for (auto I = F.Profiles.begin(); I != F.Profiles.end();)
-      I = I->second.empty() ? F.Profiles.erase(I) : std::next(I);
-  llvm::erase_if(Out, [](const DriverConfigFile &F) { return F.Profiles.empty(); });
+  // A default profile whose keys were present but unknown sets nothing; a
+  // named profile stays defined. A file that sets no known value is none.
+  for (DriverConfigFile &F : Out) {
+    for (auto I = F.Unknown.begin(); I != F.Unknown.end();)
+      I = I->second == 0 ? F.Unknown.erase(I) : std::next(I);
+    auto Default = F.Profiles.find(std::string());
+    if (Default != F.Profiles.end() && Default->second.empty())
+      F.Profiles.erase(Default);
+  }
+  llvm::erase_if(Out, [](const DriverConfigFile &F) {
+    return F.Unknown.empty() &&
+           llvm::none_of(F.Profiles,
+                         [](const auto &P) { return !P.second.empty(); });
+  });
   return Out;
 }
 
 DriverConfigFile layerDriverConfig(const DriverConfigFile &Over,
                                    const DriverConfigFile &Under) {
   DriverConfigFile R = Over;
-  for (const auto &[Name, Facts] : Under.Profiles) {
-    ExecutionFacts &Slot = R.Profiles[Name];
-    over(Slot.Consistency, Facts.Consistency);
-    over(Slot.SerialConsistency, Facts.SerialConsistency);
-    over(Slot.PageSize, Facts.PageSize);
+  for (const auto &[Name, Facts] : Under.Profiles)
+    fillFrom(R.Profiles[Name], unknownOf(Over, Name), Facts, 0, 7);
+  // What either marks unknown and neither file sets stays unknown.
+  for (const auto &[Name, Bits] : Under.Unknown) {
+    const ExecutionFacts &Set = R.Profiles[Name];
+    unsigned Still = Bits & ~((Set.Consistency ? 1u : 0u) |
+                              (Set.SerialConsistency ? 2u : 0u) |
+                              (Set.PageSize ? 4u : 0u));
+    if (Still)
+      R.Unknown[Name] |= Still;
   }
   return R;
 }
@@ -185,14 +256,12 @@ ExecutionFacts profileFacts(const DriverConfigFile &Config,
     Out = It->second;
   if (!Profile.empty()) {
     auto Default = Config.Profiles.find(std::string());
-    if (Default != Config.Profiles.end()) {
-      if (Config.InheritsConsistency)
-        over(Out.Consistency, Default->second.Consistency);
-      if (Config.InheritsSerialConsistency)
-        over(Out.SerialConsistency, Default->second.SerialConsistency);
-      if (Config.InheritsPageSize)
-        over(Out.PageSize, Default->second.PageSize);
-    }
+    if (Default != Config.Profiles.end())
+      fillFrom(Out, unknownOf(Config, Profile.str()), Default->second,
+               unknownOf(Config, std::string()),
+               (Config.InheritsConsistency ? 1u : 0u) |
+                   (Config.InheritsSerialConsistency ? 2u : 0u) |
+                   (Config.InheritsPageSize ? 4u : 0u));
   }
   return Out;
 }

@@ -89,7 +89,9 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
   for (const SettingModel &S : Catalog.settings())
     if (llvm::is_contained(Used, S.Library)) {
       Rows.push_back(&S);
-      if (S.Form != SettingForm::Config && S.Scope == SettingScope::Profile && S.Inherits &&
+      if (S.Form == SettingForm::Config)
+        ConfigLibrary = Catalog.libraries()[S.Library].Name;
+      else if (S.Scope == SettingScope::Profile && S.Inherits &&
                S.Fact != ExecutionFactKind::Profile)
         Inherits[static_cast<unsigned>(S.Fact)] = true;
     }
@@ -475,6 +477,12 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
       }
     }
   }
+  // A driver whose profiles are in its configuration file: the driver
+  // fills the rest from the file that governs this one.
+  if (!ConfigLibrary.empty())
+    Out.ConfigProfile = ProfileChoice{ConfigLibrary,
+                                      Picked ? Picked->Name : std::string(),
+                                      !Picked || Picked->Known};
   return Out;
 }
 

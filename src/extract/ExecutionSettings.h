@@ -20,7 +20,10 @@
 //     `EXEC_PROFILE_DEFAULT` or a name in `execution_profiles={..}` or
 //     `add_execution_profile(name, ..)`), picked by a `profile` row
 //     (`execution_profile='x'`, none: the default); a name given twice is
-//     ambiguous and dropped.
+//     ambiguous and dropped. For a driver whose profiles are in a
+//     configuration file (`profile config` rows), the statement records
+//     the profile it picks (ExecutionFacts::ConfigProfile) and the driver
+//     fills the facts from that file (src/driver/DriverProfiles.cpp).
 //
 // Only values the code spells out are recorded: a level or a size held in a
 // variable is unknown, and unknown is absent.
@@ -88,6 +91,8 @@ private:
     bool Known = true;
   };
   mutable std::optional<ProfilePick> Picked;
+  /// The library of the `profile config` rows the file's imports reach.
+  std::string ConfigLibrary;
   /// Per fact (ExecutionFactKind order): a named profile built in the file
   /// takes the default's (`inherits` rows).
   bool Inherits[3] = {false, false, false};

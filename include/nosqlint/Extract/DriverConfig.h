@@ -36,8 +36,13 @@ namespace nosqlint::extract {
 struct DriverConfigFile {
   std::string Library; // the models' library name: datastax-java-driver-4
   /// Profile name (empty: the default profile) -> the facts it sets itself,
-  /// Scope Profile, ranges in this file.
+  /// Scope Profile, ranges in this file. A named profile the file defines
+  /// with none of the modeled keys maps to no facts (it inherits them all).
   std::map<std::string, ExecutionFacts> Profiles;
+  /// Profile name -> the facts it sets to a value unknown here (`${?CL}`,
+  /// a concatenation): bit 1 consistency, 2 serial consistency, 4 page
+  /// size. Such a fact is neither inherited nor taken from a file under.
+  std::map<std::string, unsigned> Unknown;
   /// Per fact: a named profile that does not set it takes the default's
   /// (the rows' `inherits`).
   bool InheritsConsistency = false, InheritsSerialConsistency = false,

@@ -60,10 +60,23 @@ struct PageSizeFact {
   SourceRange Range; // the expression that gives the size
 };
 
+/// The execution profile a statement runs with, for a driver that reads its
+/// profiles from a configuration file (Java driver 4's `application.conf`,
+/// models/README.md): the driver fills the facts the statement does not set
+/// itself from the configuration file that governs the source file
+/// (src/driver/DriverProfiles.cpp).
+struct ProfileChoice {
+  std::string Library; // the library whose configuration applies
+  std::string Name;    // empty: the default profile
+  bool Known = true;   // false: a profile picked by a run-time value
+};
+
 struct ExecutionFacts {
   std::optional<ConsistencyFact> Consistency;
   std::optional<ConsistencyFact> SerialConsistency;
   std::optional<PageSizeFact> PageSize;
+  /// Not a fact itself: where the facts left unset are looked up.
+  std::optional<ProfileChoice> ConfigProfile;
 
   bool empty() const {
     return !Consistency && !SerialConsistency && !PageSize;

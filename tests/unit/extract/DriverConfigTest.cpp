@@ -93,6 +93,37 @@ TEST(DriverConfig, OnlyWhatIsWrittenOut) {
   EXPECT_EQ(level(facts("datastax-java-driver.basic.request.consistency = ONE\n"
                         "datastax-java-driver.basic.request.consistency = TWO\n")),
             "TWO");
+  // A later value known only at run time replaces the earlier one.
+  EXPECT_TRUE(facts("datastax-java-driver.basic.request.consistency = ONE\n"
+                    "datastax-java-driver.basic.request.consistency = ${?CL}\n")
+                  .empty());
+}
+
+TEST(DriverConfig, AProfileWithOtherKeysTakesTheDefaults) {
+  const char *T = "datastax-java-driver {\n"
+                  "  basic.request.consistency = QUORUM\n"
+                  "  profiles { slow { basic.request.timeout = 600 seconds } }\n"
+                  "}\n";
+  EXPECT_EQ(level(facts(T, "slow")), "QUORUM");
+  EXPECT_TRUE(facts(T, "fast").empty());
+  // A profile's level from the environment is not the default's.
+  EXPECT_TRUE(facts("datastax-java-driver.basic.request.consistency = ONE\n"
+                    "datastax-java-driver.profiles.env.basic.request.consistency = ${?CL}\n",
+                    "env")
+                  .empty());
+}
+
+TEST(DriverConfig, AnUnknownValueHidesTheOneUnderIt) {
+  std::vector<DriverConfigFile> App = readDriverConfig(
+      FileId{1}, "datastax-java-driver.basic.request.consistency = ${?CL}");
+  std::vector<DriverConfigFile> Ref = readDriverConfig(
+      FileId{2}, "datastax-java-driver.basic.request { consistency = ONE\n page-size = 10 }");
+  ASSERT_EQ(App.size(), 1u);
+  ASSERT_EQ(Ref.size(), 1u);
+  ExecutionFacts F = profileFacts(layerDriverConfig(App[0], Ref[0]), "");
+  EXPECT_FALSE(F.Consistency);
+  ASSERT_TRUE(F.PageSize);
+  EXPECT_EQ(F.PageSize->Rows, 10);
 }
 
 TEST(DriverConfig, ApplicationOverReference) {

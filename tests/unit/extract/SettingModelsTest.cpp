@@ -69,6 +69,14 @@ TEST_P(SettingRow, ExampleCarriesTheFact) {
   }
   switch (R.Row.Fact) {
   case ExecutionFactKind::Profile:
+    // A driver whose profiles are in its configuration file: the pick is
+    // recorded, a name written out known, a profile object not.
+    if (F.ConfigProfile) {
+      EXPECT_FALSE(F.ConfigProfile->Library.empty()) << Where;
+      if (F.ConfigProfile->Known)
+        EXPECT_FALSE(F.ConfigProfile->Name.empty()) << Where;
+      break;
+    }
     // The pick applies the profile of that name the file builds.
     ASSERT_TRUE(F.Consistency) << Where;
     EXPECT_EQ(F.Consistency->Scope, SettingScope::Profile) << Where;
@@ -187,6 +195,36 @@ def f(session, other):
     session.execute(st)
 )");
   EXPECT_FALSE(F.PageSize);
+}
+
+TEST(ExecutionSettings, Driver4StatementsRecordTheProfileTheyPick) {
+  auto Pick = [](const char *Call) {
+    std::string Src = std::string(R"(import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+class A { void f(CqlSession s, String name, Object p) { s.execute(SimpleStatement.newInstance("SELECT * FROM ks.t"))") +
+                      Call + "); } }";
+    return factsOf(HostLanguage::Java, Src.c_str()).ConfigProfile;
+  };
+  std::optional<ProfileChoice> None = Pick("");
+  ASSERT_TRUE(None);
+  EXPECT_EQ(None->Library, "datastax-java-driver-4");
+  EXPECT_TRUE(None->Known);
+  EXPECT_EQ(None->Name, "");
+  std::optional<ProfileChoice> Slow = Pick(".setExecutionProfileName(\"slow\")");
+  ASSERT_TRUE(Slow);
+  EXPECT_TRUE(Slow->Known);
+  EXPECT_EQ(Slow->Name, "slow");
+  std::optional<ProfileChoice> Default =
+      Pick(".setExecutionProfileName(\"default\")");
+  ASSERT_TRUE(Default);
+  EXPECT_TRUE(Default->Known);
+  EXPECT_EQ(Default->Name, "");
+  for (const char *RunTime :
+       {".setExecutionProfileName(name)", ".setExecutionProfile(p)"}) {
+    std::optional<ProfileChoice> C = Pick(RunTime);
+    ASSERT_TRUE(C) << RunTime;
+    EXPECT_FALSE(C->Known) << RunTime;
+  }
 }
 
 } // namespace
