@@ -11,6 +11,7 @@
 #include "nosqlint/Config/GuardrailFile.h"
 
 #include "nosqlint/IR/ExecutionFacts.h"
+#include "nosqlint/Json/PositionedYaml.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -262,21 +263,6 @@ void Reader::mapping(llvm::yaml::MappingNode &M, unsigned Depth) {
   }
 }
 
-struct YamlError {
-  bool Set = false;
-  const char *At = nullptr;
-  std::string Message;
-};
-
-void onYamlDiagnostic(const llvm::SMDiagnostic &D, void *Context) {
-  auto *E = static_cast<YamlError *>(Context);
-  if (E->Set)
-    return;
-  E->Set = true;
-  E->Message = D.getMessage().str();
-  E->At = D.getLoc().getPointer();
-}
-
 } // namespace
 
 llvm::ArrayRef<CoveredGuardrail> coveredGuardrails() { return Covered; }
@@ -331,16 +317,10 @@ GuardrailRead readGuardrails(llvm::StringRef Text, llvm::StringRef Path,
   GuardrailRead Out;
   Out.Settings.Source = Path.str();
   llvm::SourceMgr SM;
-  YamlError Err;
-  SM.setDiagHandler(onYamlDiagnostic, &Err);
+  json::FirstYamlDiagnostic Err(Text);
+  Err.attach(SM);
   llvm::yaml::Stream Stream(Text, SM, /*ShowColors=*/false);
   Reader R(Text, File, Out);
-  auto Fail = [&] {
-    uint32_t Offset = 0;
-    if (Err.At && Err.At >= Text.begin() && Err.At <= Text.end())
-      Offset = static_cast<uint32_t>(Err.At - Text.begin());
-    Out.Errors.push_back({Offset, "not valid YAML: " + Err.Message});
-  };
   // LLVM's parser nests without bound: refuse what no server file holds.
   unsigned Depth = 0, MaxDepth = 0;
   for (char C : Text) {
@@ -358,15 +338,15 @@ GuardrailRead readGuardrails(llvm::StringRef Text, llvm::StringRef Path,
     llvm::yaml::Node *Root = Doc->getRoot();
     if (auto *M = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(Root))
       R.mapping(*M, 0);
-    else if (Root && !llvm::isa<llvm::yaml::NullNode>(Root) && !Err.Set)
+    else if (Root && !llvm::isa<llvm::yaml::NullNode>(Root) &&
+             !Err.isSet())
       Out.Errors.push_back(
           {0, "a server settings file is a mapping of settings"});
   }
-  if (Err.Set || Stream.failed()) {
-    if (!Err.Set)
-      Err.Message = "malformed";
-    Fail();
-  }
+  if (Err.isSet() || Stream.failed())
+    Out.Errors.push_back(
+        {Err.offset(),
+         "not valid YAML: " + (Err.isSet() ? Err.message() : "malformed")});
   llvm::StringRef Name = llvm::sys::path::filename(Path);
   Out.Settings.Server =
       Forced ? *Forced

@@ -29,24 +29,6 @@ namespace {
 constexpr unsigned MaxYamlDepth = 512;
 constexpr size_t MaxExpandedNodes = 1000000;
 
-struct YamlError {
-  bool Set = false;
-  uint32_t Offset = 0;
-  std::string Message;
-  llvm::StringRef Text;
-};
-
-void onYamlDiagnostic(const llvm::SMDiagnostic &D, void *Context) {
-  auto *E = static_cast<YamlError *>(Context);
-  if (E->Set)
-    return;
-  E->Set = true;
-  E->Message = D.getMessage().str();
-  const char *P = D.getLoc().getPointer();
-  if (P >= E->Text.begin() && P <= E->Text.end())
-    E->Offset = static_cast<uint32_t>(P - E->Text.begin());
-}
-
 /// Calls \p Visit(I, C, Depth) for every byte of \p Text outside quotes and
 /// comments, with the nesting of flow collections ([ and {) after it.
 template <typename Fn> void forEachFlowByte(llvm::StringRef Text, Fn &&Visit) {
@@ -304,6 +286,21 @@ private:
 
 } // namespace
 
+void FirstYamlDiagnostic::attach(llvm::SourceMgr &SM) {
+  SM.setDiagHandler(
+      [](const llvm::SMDiagnostic &D, void *Context) {
+        auto *Self = static_cast<FirstYamlDiagnostic *>(Context);
+        if (Self->Set)
+          return;
+        Self->Set = true;
+        Self->Message = D.getMessage().str();
+        const char *P = D.getLoc().getPointer();
+        if (P >= Self->Text.begin() && P <= Self->Text.end())
+          Self->Offset = static_cast<uint32_t>(P - Self->Text.begin());
+      },
+      this);
+}
+
 bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
                         uint32_t &ErrOffset, std::string &ErrMessage) {
   uint32_t DeepestAt = 0;
@@ -317,15 +314,14 @@ bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
   std::string Masked = Mask ? maskFlowColons(Text, *Mask) : Text.str();
   llvm::StringRef Source = Masked;
   llvm::SourceMgr SM;
-  YamlError Error;
-  Error.Text = Source;
-  SM.setDiagHandler(onYamlDiagnostic, &Error);
+  FirstYamlDiagnostic Error(Source);
+  Error.attach(SM);
   llvm::yaml::Stream Stream(Source, SM, /*ShowColors=*/false);
   Converter Conv(Source);
   for (llvm::yaml::Document &Doc : Stream) {
     llvm::yaml::Node *Root = Doc.getRoot();
     JsonValue V = Conv.convert(Root, 0);
-    if (Error.Set)
+    if (Error.isSet())
       break;
     if (Conv.TooDeep) {
       ErrOffset = Conv.TooDeepAt;
@@ -337,9 +333,9 @@ bool parseYamlDocuments(llvm::StringRef Text, std::vector<JsonValue> &Docs,
     if (!V.isNull())
       Docs.push_back(std::move(V));
   }
-  if (Error.Set || Stream.failed()) {
-    ErrOffset = Error.Offset;
-    ErrMessage = Error.Set ? Error.Message : "invalid YAML";
+  if (Error.isSet() || Stream.failed()) {
+    ErrOffset = Error.offset();
+    ErrMessage = Error.isSet() ? Error.message() : "invalid YAML";
     return false;
   }
   return true;

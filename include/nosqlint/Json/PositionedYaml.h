@@ -19,7 +19,31 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
+
 namespace nosqlint::json {
+
+/// Keeps the first diagnostic LLVM's YAML parser reports while it reads
+/// \p Text: install it on the parser's SourceMgr with attach(). LLVM goes
+/// on after an error and reports what follows from it; the first is the
+/// cause.
+class FirstYamlDiagnostic {
+public:
+  explicit FirstYamlDiagnostic(llvm::StringRef Text) : Text(Text) {}
+  void attach(llvm::SourceMgr &SM);
+  bool isSet() const { return Set; }
+  const std::string &message() const { return Message; }
+  /// Where it points, as a byte offset in Text (0 when LLVM points outside).
+  uint32_t offset() const { return Offset; }
+
+private:
+  llvm::StringRef Text;
+  bool Set = false;
+  uint32_t Offset = 0;
+  std::string Message;
+};
 
 /// Parses YAML with LLVM's parser into JsonValue documents (tags kept in
 /// JsonValue::Tag, positions from the node ranges). On a syntax error returns
