@@ -6,10 +6,7 @@
 // rebuilt text maps outside the script or backwards.
 //
 //===----------------------------------------------------------------------===//
-#include "FuzzSupport.h"
-
-#include "nosqlint/Check/CqlChecker.h"
-#include "nosqlint/Extract/ShellScripts.h"
+#include "CheckShellExtraction.h"
 
 using namespace nosqlint;
 
@@ -22,20 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   fuzz::buildFixedSchema(SM, Catalog, Diags);
   FileId File = SM.addText(fuzz::asText(Data, Size), "script.sh");
   llvm::StringRef Text = SM.text(File);
-  extract::ShellExtraction X = extract::extractShellScript(File, Text);
-  {
-    check::CqlChecker Checker(Catalog, Diags, SM);
-    for (const extract::CqlSnippet &Snippet : X.Snippets) {
-      fuzz::trapUnlessMapsForward(Snippet.Origin, Snippet.Text.size(), Text);
-      cql::Script S = cql::parseScript(Snippet.Text, Snippet.Origin,
-                                       cql::ParseOptions(), Diags);
-      if (Snippet.Trust == extract::SnippetTrust::Full)
-        Checker.checkScript(S);
-    }
-  }
-  for (const extract::CqlshFile &F : X.Files)
-    if (F.Range.End > Text.size() || F.Path.empty())
-      __builtin_trap();
+  fuzz::checkShellExtraction(extract::extractShellScript(File, Text), Text,
+                             Catalog, Diags, SM);
   fuzz::renderAll(Diags, SM);
   return 0;
 }
