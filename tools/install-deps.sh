@@ -16,6 +16,8 @@ packages=(
   libxml2-utils
   libcli11-dev libtomlplusplus-dev
   libgit2-dev
+  # The allocator of the binary (cmake/Allocator.cmake).
+  libmimalloc-dev
   # Distribution tests (tests/dist/): the .deb, the man page, the shells'
   # completions, pre-commit's run of the hook, the action's YAML.
   dpkg-dev groff-base man-db zsh fish pre-commit python3 python3-yaml git
