@@ -10,6 +10,7 @@
 
 #include "FileReader.h"
 #include "InputCollector.h"
+#include "NameOccurrences.h"
 #include "SuppressionDirectives.h"
 #include "Verifier.h"
 
@@ -155,50 +156,6 @@ void Run::releaseIfNothingFound(FileAnalysis &A) {
   SM.release(*A.File);
 }
 
-static bool isNameChar(char C) {
-  return llvm::isAlnum(C) || C == '_' || C == '$';
-}
-
-/// The offsets at which \p Text holds \p Name as a whole word.
-template <typename Fn>
-static bool anyWordOccurrence(llvm::StringRef Text, llvm::StringRef Name,
-                              Fn &&Accept) {
-  if (Name.empty())
-    return false;
-  for (size_t Pos = Text.find(Name); Pos != llvm::StringRef::npos;
-       Pos = Text.find(Name, Pos + 1)) {
-    size_t End = Pos + Name.size();
-    if ((Pos == 0 || !isNameChar(Text[Pos - 1])) &&
-        (End == Text.size() || !isNameChar(Text[End])) && Accept(End))
-      return true;
-  }
-  return false;
-}
-
-/// Whether \p Text uses \p Name (or its last component, `Tables.USERS`).
-static bool mentionsName(llvm::StringRef Text, llvm::StringRef Name) {
-  return anyWordOccurrence(Text, Name.substr(Name.rfind('.') + 1),
-                           [](size_t) { return true; });
-}
-
-/// Whether \p Text may declare \p Name with a value: the name, then on the
-/// same line an optional type (`: String`, ` string`, `[]byte`), then `=`.
-/// Every language's constant declaration has that shape.
-static bool mayDeclareName(llvm::StringRef Text, llvm::StringRef Name) {
-  return anyWordOccurrence(Text, Name, [&](size_t End) {
-    for (size_t I = End; I < Text.size(); ++I) {
-      char C = Text[I];
-      if (C == '=')
-        return I + 1 >= Text.size() || Text[I + 1] != '=';
-      if (!(isNameChar(C) || C == ' ' || C == '\t' || C == ':' || C == '.' ||
-            C == '<' || C == '>' || C == '[' || C == ']' || C == '?' ||
-            C == ','))
-        return false;
-    }
-    return false;
-  });
-}
-
 bool Run::restoreText(FileAnalysis &A) {
   if (!SM.text(*A.File).empty())
     return true;
@@ -327,14 +284,14 @@ void Run::extractSetAsideNeighbours() {
     Pool.async([this, &A, &Names = N->second] {
       if (!restoreText(A))
         return;
-      llvm::StringRef Text = SM.text(*A.File);
+      NameOccurrences Text(SM.text(*A.File));
       bool Shares =
           llvm::any_of(Names.Declared,
                        [&](const std::string &Name) {
-                         return mentionsName(Text, Name);
+                         return Text.mentions(Name);
                        }) ||
           llvm::any_of(Names.Missing, [&](const std::string &Name) {
-            return mayDeclareName(Text, Name);
+            return Text.mayDeclare(Name);
           });
       if (Shares)
         extractHostFile(A, nullptr);

@@ -1,0 +1,76 @@
+//===- NameOccurrences.cpp - Which names a source text holds --------------===//
+#include "NameOccurrences.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace nosqlint {
+
+static bool isNameChar(char C) {
+  return llvm::isAlnum(C) || C == '_' || C == '$';
+}
+
+static bool isNameWord(llvm::StringRef S) {
+  return !S.empty() && llvm::all_of(S, isNameChar);
+}
+
+/// Whether \p Text holds \p Name as a whole word at an offset \p Accept
+/// takes (it is given the offset just past the name).
+template <typename Fn>
+static bool anyWordOccurrence(llvm::StringRef Text, llvm::StringRef Name,
+                              Fn &&Accept) {
+  if (Name.empty())
+    return false;
+  for (size_t Pos = Text.find(Name); Pos != llvm::StringRef::npos;
+       Pos = Text.find(Name, Pos + 1)) {
+    size_t End = Pos + Name.size();
+    if ((Pos == 0 || !isNameChar(Text[Pos - 1])) &&
+        (End == Text.size() || !isNameChar(Text[End])) && Accept(End))
+      return true;
+  }
+  return false;
+}
+
+NameOccurrences::NameOccurrences(llvm::StringRef Text) : Text(Text) {
+  size_t I = 0, N = Text.size();
+  while (I < N) {
+    if (!isNameChar(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t Begin = I;
+    while (I < N && isNameChar(Text[I]))
+      ++I;
+    Words.insert(Text.slice(Begin, I));
+  }
+}
+
+bool NameOccurrences::mayOccur(llvm::StringRef Name) const {
+  // A name of name characters only occurs as a whole word exactly when it
+  // is one of the words; any other (`a.b`) is looked for in the text.
+  return !isNameWord(Name) || Words.contains(Name);
+}
+
+bool NameOccurrences::mentions(llvm::StringRef Name) const {
+  llvm::StringRef Last = Name.substr(Name.rfind('.') + 1);
+  return mayOccur(Last) &&
+         anyWordOccurrence(Text, Last, [](size_t) { return true; });
+}
+
+bool NameOccurrences::mayDeclare(llvm::StringRef Name) const {
+  if (!mayOccur(Name))
+    return false;
+  return anyWordOccurrence(Text, Name, [&](size_t End) {
+    for (size_t I = End; I < Text.size(); ++I) {
+      char C = Text[I];
+      if (C == '=')
+        return I + 1 >= Text.size() || Text[I + 1] != '=';
+      if (!(isNameChar(C) || C == ' ' || C == '\t' || C == ':' || C == '.' ||
+            C == '<' || C == '>' || C == '[' || C == ']' || C == '?' ||
+            C == ','))
+        return false;
+    }
+    return false;
+  });
+}
+
+} // namespace nosqlint

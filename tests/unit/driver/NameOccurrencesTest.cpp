@@ -1,0 +1,56 @@
+#include "NameOccurrences.h"
+
+#include <gtest/gtest.h>
+
+using nosqlint::NameOccurrences;
+
+TEST(NameOccurrences, MentionsWholeWordsOnly) {
+  NameOccurrences T("x := USERS_TABLE + suffix; y = $tmp_1");
+  EXPECT_TRUE(T.mentions("USERS_TABLE"));
+  EXPECT_TRUE(T.mentions("suffix"));
+  EXPECT_TRUE(T.mentions("$tmp_1"));
+  EXPECT_FALSE(T.mentions("USERS"));  // a part of a word
+  EXPECT_FALSE(T.mentions("TABLE"));
+  EXPECT_FALSE(T.mentions("suffi"));
+  EXPECT_FALSE(T.mentions(""));
+}
+
+TEST(NameOccurrences, MentionsTheLastComponent) {
+  NameOccurrences T("session.execute(Tables.USERS)");
+  EXPECT_TRUE(T.mentions("Tables.USERS"));
+  EXPECT_TRUE(T.mentions("other.pkg.USERS"));
+  EXPECT_FALSE(T.mentions("Tables.ORDERS"));
+}
+
+TEST(NameOccurrences, DeclaresWithAValue) {
+  NameOccurrences T("const selectUser string = \"SELECT\"\n"
+                    "val table: String = \"t\"\n"
+                    "if (limit == 3) {}\n"
+                    "List<String> names, ids = List.of();\n"
+                    "used(onlyUsed)\n");
+  EXPECT_TRUE(T.mayDeclare("selectUser"));
+  EXPECT_TRUE(T.mayDeclare("table"));
+  EXPECT_TRUE(T.mayDeclare("names")); // `names, ids = ...`
+  EXPECT_FALSE(T.mayDeclare("limit")); // a comparison
+  EXPECT_FALSE(T.mayDeclare("onlyUsed"));
+  EXPECT_FALSE(T.mayDeclare("absent"));
+  EXPECT_FALSE(T.mayDeclare("select")); // a part of a word
+}
+
+TEST(NameOccurrences, TheValueIsOnTheSameLine) {
+  NameOccurrences T("const name\n= \"x\"");
+  EXPECT_FALSE(T.mayDeclare("name"));
+}
+
+TEST(NameOccurrences, NamesThatAreNoWordAreLookedForInTheText) {
+  // A name holding other characters is found by its boundaries, as before.
+  NameOccurrences T("x = a.b + 1; c.d = 2");
+  EXPECT_TRUE(T.mayDeclare("c.d"));
+  EXPECT_FALSE(T.mayDeclare("a.b"));
+}
+
+TEST(NameOccurrences, EveryOccurrenceIsTried) {
+  // The first occurrence is a use, the second a declaration.
+  NameOccurrences T("print(QUERY)\nQUERY = \"SELECT 1\"");
+  EXPECT_TRUE(T.mayDeclare("QUERY"));
+}
