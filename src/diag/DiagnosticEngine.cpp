@@ -77,4 +77,11 @@ void DiagnosticEngine::clear() {
   Diagnostics.clear();
 }
 
+std::vector<Diagnostic> DiagnosticEngine::take() {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  std::vector<Diagnostic> Out = std::move(Diagnostics);
+  Diagnostics.clear();
+  return Out;
+}
+
 } // namespace nosqlint

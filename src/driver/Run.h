@@ -49,6 +49,8 @@ namespace nosqlint::driver {
 /// The package of a host file: its directory, per language.
 std::string packageKey(const InputFile &F);
 
+struct DataFileRead;
+
 class Run {
 public:
   Run(const DriverOptions &Options, llvm::raw_ostream &RealOut,
@@ -142,6 +144,8 @@ private:
   void buildHostRequests(FileAnalysis &A);
   void parseHostFiles();
   void buildSchema();
+  /// One data file's DynamoDB tables, requests and Lambda environments.
+  void readDataFile(FileAnalysis &A, DataFileRead &R);
   void loadTerraformModules();
   void linkEnvironmentTables();
   void addCodeTables();

@@ -22,6 +22,8 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 
 #include <map>
 #include <set>
@@ -29,6 +31,16 @@
 #include <algorithm>
 
 namespace nosqlint::driver {
+
+/// What one JSON or YAML file holds for DynamoDB, read on a worker.
+struct DataFileRead {
+  bool Read = false;
+  std::vector<EnvironmentBinding> Bindings;
+  bool HasTables = false;
+  std::vector<DynamoTable> Tables;
+  std::optional<dynamo::RequestFile> Requests;
+  DiagnosticEngine Diags;
+};
 
 void Run::buildSchema() {
   // CQL: the DDL of every file, schema files first, in the order given, the
@@ -169,60 +181,83 @@ void Run::buildSchema() {
     schema::checkCqlTableKeys(*T, Diags);
 
   // DynamoDB: table definitions in JSON and YAML files, and the Lambda
-  // environments of templates, each file read once.
-  TemplateBindings.clear();
-  for (FileAnalysis &A : Analyses) {
-    if (!A.File || A.Input.Kind == InputKind::Cql ||
-        A.Input.Kind == InputKind::Host || A.Input.Kind == InputKind::Shell ||
-        A.Input.Kind == InputKind::Hocon ||
-        A.Input.Kind == InputKind::Terraform)
-      continue;
-    if (!restoreText(A))
-      continue;
-    bool Binds = false;
-    if (A.Input.Kind == InputKind::Yaml || A.Input.Kind == InputKind::Json) {
-      llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
-      llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
-      std::vector<EnvironmentBinding> B =
-          readLambdaEnvironment(*A.File, SM.text(*A.File), Dir);
-      Binds = !B.empty();
-      TemplateBindings.insert(TemplateBindings.end(),
-                              std::make_move_iterator(B.begin()),
-                              std::make_move_iterator(B.end()));
-    }
-    unsigned Before = Diags.count();
-    A.DynamoContent = true;
-    if (loadDynamoSchema(*A.File, SM.text(*A.File), DynamoTables, Diags,
-                         llvm::sys::path::parent_path(A.Input.Path)))
-      continue;
-    if (A.Input.Kind == InputKind::Json)
-      if (auto Requests =
-              dynamo::readDynamoRequests(*A.File, SM.text(*A.File), Diags)) {
-        Requests->Directory = llvm::sys::path::parent_path(A.Input.Path).str();
-        DynamoRequests.push_back(std::move(*Requests));
+  // environments of templates, each file read once. The files are read on
+  // all cores, each into a result of its own; the results join the catalog
+  // and the run's diagnostics in file order, as one reader would add them.
+  std::vector<std::unique_ptr<DataFileRead>> Reads(Analyses.size());
+  {
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (size_t I = 0; I < Analyses.size(); ++I) {
+      FileAnalysis &A = Analyses[I];
+      if (!A.File || A.Input.Kind == InputKind::Cql ||
+          A.Input.Kind == InputKind::Host ||
+          A.Input.Kind == InputKind::Shell ||
+          A.Input.Kind == InputKind::Hocon ||
+          A.Input.Kind == InputKind::Terraform)
         continue;
-      }
-    A.DynamoContent = Diags.count() != Before;
-    // A YAML file whose cqlsh calls or Cassandra statements were read
-    // (RunShell.cpp) is an input of its own, and keeps its text.
-    if (!A.Host.empty() || A.YamlRefused)
+      Reads[I] = std::make_unique<DataFileRead>();
+      Pool.async([this, &A, &R = *Reads[I]] { readDataFile(A, R); });
+    }
+    Pool.wait();
+  }
+  TemplateBindings.clear();
+  for (size_t I = 0; I < Analyses.size(); ++I) {
+    if (!Reads[I] || !Reads[I]->Read)
       continue;
-    // Its last reader: a data file that holds nothing of ours
-    // (package-lock.json, locales, fixtures) gives its text back for good.
-    if (!A.DynamoContent && !Binds && A.Cql.Statements.empty() &&
-        !Options.Verify && !DocumentSession &&
-        !mentionsNosqlint(SM.text(*A.File)))
-      SM.release(*A.File);
-    if (A.Input.Explicit)
-      reportInputError(SM, Diags, A.Input.Path,
-                       "cannot analyze '" + A.Input.Path +
-                           "': neither DynamoDB requests nor a DynamoDB "
-                           "table definition (CreateTable "
-                           "or DescribeTable JSON, CloudFormation, NoSQL "
-                           "Workbench)");
+    FileAnalysis &A = Analyses[I];
+    DataFileRead &R = *Reads[I];
+    TemplateBindings.insert(TemplateBindings.end(),
+                            std::make_move_iterator(R.Bindings.begin()),
+                            std::make_move_iterator(R.Bindings.end()));
+    for (Diagnostic &D : R.Diags.take())
+      Diags.add(std::move(D));
+    if (R.HasTables)
+      addDynamoSchemaTables(*A.File, std::move(R.Tables), DynamoTables, Diags,
+                            llvm::sys::path::parent_path(A.Input.Path));
+    else if (R.Requests)
+      DynamoRequests.push_back(std::move(*R.Requests));
   }
   loadTerraformModules();
 }
+
+void Run::readDataFile(FileAnalysis &A, DataFileRead &R) {
+  if (!restoreText(A))
+    return;
+  R.Read = true;
+  llvm::StringRef Text = SM.text(*A.File);
+  if (A.Input.Kind == InputKind::Yaml || A.Input.Kind == InputKind::Json) {
+    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(A.Input.Path));
+    llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+    R.Bindings = readLambdaEnvironment(*A.File, Text, Dir);
+  }
+  A.DynamoContent = true;
+  if ((R.HasTables = readDynamoSchemaTables(*A.File, Text, R.Diags, R.Tables)))
+    return;
+  if (A.Input.Kind == InputKind::Json)
+    if ((R.Requests = dynamo::readDynamoRequests(*A.File, Text, R.Diags))) {
+      R.Requests->Directory = llvm::sys::path::parent_path(A.Input.Path).str();
+      return;
+    }
+  A.DynamoContent = R.Diags.count() != 0;
+  // A YAML file whose cqlsh calls or Cassandra statements were read
+  // (RunShell.cpp) is an input of its own, and keeps its text.
+  if (!A.Host.empty() || A.YamlRefused)
+    return;
+  // Its last reader: a data file that holds nothing of ours
+  // (package-lock.json, locales, fixtures) gives its text back for good.
+  if (!A.DynamoContent && R.Bindings.empty() && A.Cql.Statements.empty() &&
+      !Options.Verify && !DocumentSession && !mentionsNosqlint(Text))
+    SM.release(*A.File);
+  if (A.Input.Explicit)
+    reportInputError(SM, R.Diags, A.Input.Path,
+                     "cannot analyze '" + A.Input.Path +
+                         "': neither DynamoDB requests nor a DynamoDB "
+                         "table definition (CreateTable "
+                         "or DescribeTable JSON, CloudFormation, NoSQL "
+                         "Workbench)");
+}
+
+
 
 void Run::loadTerraformModules() {
   // A module is the .tf files of one folder: its variables and locals are

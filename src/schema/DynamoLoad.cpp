@@ -86,8 +86,9 @@ void reportUnparsable(FileId File, uint32_t Offset, llvm::StringRef Text,
 
 } // namespace
 
-bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
-                      DiagnosticEngine &Diags, llvm::StringRef Directory) {
+bool readDynamoSchemaTables(FileId File, llvm::StringRef Text,
+                            DiagnosticEngine &Diags,
+                            std::vector<DynamoTable> &Tables) {
   llvm::StringRef Body = Text;
   if (Body.startswith("\xEF\xBB\xBF"))
     Body = Body.drop_front(3);
@@ -117,13 +118,15 @@ bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
     }
   }
 
-  std::vector<DynamoTable> Tables;
   bool Recognized = false;
   for (const JsonValue &Doc : Docs)
     Recognized |= readDocument(Doc, File, Diags, Tables);
-  if (!Recognized)
-    return false;
+  return Recognized;
+}
 
+void addDynamoSchemaTables(FileId File, std::vector<DynamoTable> Tables,
+                           DynamoCatalog &Catalog, DiagnosticEngine &Diags,
+                           llvm::StringRef Directory) {
   for (DynamoTable &Table : Tables) {
     resolveKeyTypes(Table);
     validateDynamoTable(Table, LoadContext{File, Diags, resolvePlainString});
@@ -139,6 +142,14 @@ bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
           .note(First->NameRange.isValid() ? First->NameRange : First->Range,
                 "'" + First->Name + "' is first defined here");
   }
+}
+
+bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
+                      DiagnosticEngine &Diags, llvm::StringRef Directory) {
+  std::vector<DynamoTable> Tables;
+  if (!readDynamoSchemaTables(File, Text, Diags, Tables))
+    return false;
+  addDynamoSchemaTables(File, std::move(Tables), Catalog, Diags, Directory);
   return true;
 }
 

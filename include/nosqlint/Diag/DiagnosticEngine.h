@@ -99,6 +99,10 @@ public:
   /// Forgets every diagnostic (a language server's next check).
   void clear();
 
+  /// Moves every diagnostic out, in the order reported (an engine local to
+  /// a worker, merged into the run's in a fixed order).
+  std::vector<Diagnostic> take();
+
 private:
   mutable std::mutex Mutex;
   std::vector<Diagnostic> Diagnostics;

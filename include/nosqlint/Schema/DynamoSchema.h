@@ -207,6 +207,18 @@ bool loadDynamoSchema(FileId File, llvm::StringRef Text, DynamoCatalog &Catalog,
                       DiagnosticEngine &Diags,
                       llvm::StringRef Directory = {});
 
+/// loadDynamoSchema in two steps, for a driver that reads files in
+/// parallel and fills one catalog in file order: the first parses the file
+/// and reads its tables into \p Tables, reporting what it finds wrong there
+/// (false, reporting nothing, when the file holds no table definition); the
+/// second validates them, runs the key checks and adds them to \p Catalog.
+bool readDynamoSchemaTables(FileId File, llvm::StringRef Text,
+                            DiagnosticEngine &Diags,
+                            std::vector<DynamoTable> &Tables);
+void addDynamoSchemaTables(FileId File, std::vector<DynamoTable> Tables,
+                           DynamoCatalog &Catalog, DiagnosticEngine &Diags,
+                           llvm::StringRef Directory = {});
+
 /// A CreateTable request the application builds with an SDK (its parameters
 /// as positioned JSON, spanning \p Range of the host file): added to
 /// \p Catalog when its name and keys are known, with its key checks

@@ -56,3 +56,51 @@ TEST(Determinism, NoSchemaNoteIsGivenAtTheFirstOccurrence) {
   }
   EXPECT_EQ(Notes, 3u) << First; // ks.w, ks.t and ks.u
 }
+
+TEST(Determinism, DynamoDbFilesReadInParallelJoinInPathOrder) {
+  // DynamoDB schema and request files are read on several threads and
+  // join the catalog in path order: the output is that of a one-thread
+  // run, whichever thread finishes first. The first file is the biggest
+  // (its read ends last); the last defines a table twice.
+  TempDir Dir;
+  auto Table = [](llvm::StringRef Name, llvm::StringRef Type) {
+    return "{\"TableName\": \"" + Name.str() +
+           "\", \"KeySchema\": [{\"AttributeName\": \"pk\", \"KeyType\": "
+           "\"HASH\"}], \"AttributeDefinitions\": [{\"AttributeName\": "
+           "\"pk\", \"AttributeType\": \"" +
+           Type.str() + "\"}], \"BillingMode\": \"PAY_PER_REQUEST\"}";
+  };
+  std::string Big = "[";
+  for (unsigned K = 0; K < 2000; ++K)
+    Big += Table("Filler" + std::to_string(K), "S") + ",\n";
+  Dir.write("a-tables.json", Big + Table("Orders", "S") + "]\n");
+  for (unsigned I = 0; I < 12; ++I)
+    Dir.write("b" + std::to_string(10 + I) + "-request.json",
+              "{\"operation\": \"Scan\", \"request\": {\"TableName\": "
+              "\"Orders\"}}\n");
+  Dir.write("c-tables.json",
+            "[" + Table("Orders", "N") + ",\n" + Table("Orders", "B") + "]\n");
+  DriverOptions O;
+  O.Inputs = {Dir.root()};
+  O.FailOn = std::nullopt;
+  O.Jobs = 1;
+  RunResult Serial = runOn(O);
+  ASSERT_EQ(Serial.Exit, 0) << Serial.Err;
+  O.Jobs = 8;
+  for (unsigned Run = 0; Run < 8; ++Run) {
+    RunResult R = runOn(O);
+    ASSERT_EQ(R.Exit, 0) << R.Err;
+    ASSERT_EQ(R.Out, Serial.Out) << "run " << Run;
+  }
+  size_t At = Serial.Out.find("Table already exists: Orders");
+  ASSERT_NE(At, std::string::npos) << Serial.Out;
+  size_t LineStart = Serial.Out.rfind('\n', At);
+  llvm::StringRef Line = llvm::StringRef(Serial.Out)
+                             .slice(LineStart == std::string::npos
+                                        ? 0
+                                        : LineStart + 1,
+                                    At);
+  EXPECT_TRUE(Line.contains("c-tables.json:2:")) << Line.str();
+  EXPECT_EQ(llvm::StringRef(Serial.Out).count("[full-scan]"), 12u)
+      << Serial.Out;
+}
