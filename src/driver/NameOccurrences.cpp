@@ -62,8 +62,15 @@ bool NameOccurrences::mayDeclare(llvm::StringRef Name) const {
   return anyWordOccurrence(Text, Name, [&](size_t End) {
     for (size_t I = End; I < Text.size(); ++I) {
       char C = Text[I];
-      if (C == '=')
-        return I + 1 >= Text.size() || Text[I + 1] != '=';
+      if (C == '=') {
+        // `==`, `<=`, `>=`, `!=` compare; `:=` declares a local (Go's
+        // short declarations exist only inside functions, and no other
+        // host language declares a constant with it).
+        char Before = Text[I - 1];
+        return (I + 1 >= Text.size() || Text[I + 1] != '=') &&
+               Before != ':' && Before != '<' && Before != '>' &&
+               Before != '!';
+      }
       if (!(isNameChar(C) || C == ' ' || C == '\t' || C == ':' || C == '.' ||
             C == '<' || C == '>' || C == '[' || C == ']' || C == '?' ||
             C == ','))

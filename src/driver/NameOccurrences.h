@@ -27,8 +27,8 @@ public:
 
   /// Whether the text may declare \p Name with a value: the name, then on
   /// the same line an optional type (`: String`, ` string`, `[]byte`), then
-  /// `=` (not `==`). Every host language's constant declaration has that
-  /// shape.
+  /// `=` (not `==`, `<=`, `>=`, `!=` or Go's local `:=`). Every host
+  /// language's constant declaration has that shape.
   bool mayDeclare(llvm::StringRef Name) const;
 
 private:

@@ -54,3 +54,19 @@ TEST(NameOccurrences, EveryOccurrenceIsTried) {
   NameOccurrences T("print(QUERY)\nQUERY = \"SELECT 1\"");
   EXPECT_TRUE(T.mayDeclare("QUERY"));
 }
+
+TEST(NameOccurrences, ComparisonsAndShortDeclarationsDeclareNothing) {
+  // A loop counter or an error a parsed file left unresolved is a local:
+  // `i := 0` in a test of the same Go package declares no constant of it.
+  NameOccurrences T("for i := 0; i <= n; i++ {}\n"
+                    "if err != nil || n >= 3 || k == 2 {}\n"
+                    "v, err := f()\n");
+  EXPECT_FALSE(T.mayDeclare("i"));
+  EXPECT_FALSE(T.mayDeclare("err"));
+  EXPECT_FALSE(T.mayDeclare("n"));
+  EXPECT_FALSE(T.mayDeclare("k"));
+  EXPECT_FALSE(T.mayDeclare("v")); // `v, err :=`
+  NameOccurrences Go("const i = 3\nvar err = errors.New(\"x\")\n");
+  EXPECT_TRUE(Go.mayDeclare("i"));
+  EXPECT_TRUE(Go.mayDeclare("err"));
+}
