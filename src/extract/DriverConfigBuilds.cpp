@@ -1,0 +1,575 @@
+//===- DriverConfigBuilds.cpp - What build files say about a classpath ----===//
+#include "nosqlint/Extract/DriverConfigBuilds.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+
+namespace nosqlint::extract {
+
+std::optional<BuildFileKind> buildFileKind(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  if (Name == "build.gradle" || Name == "build.gradle.kts")
+    return BuildFileKind::GradleBuild;
+  if (Name == "settings.gradle" || Name == "settings.gradle.kts")
+    return BuildFileKind::GradleSettings;
+  if (Name == "pom.xml")
+    return BuildFileKind::MavenPom;
+  return std::nullopt;
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Groovy and Kotlin build scripts, as tokens
+//===----------------------------------------------------------------------===//
+
+struct Token {
+  enum Kinds { Ident, String, Punct, Other } Kind = Other;
+  llvm::StringRef Text; // an identifier, a string's content, a punctuator
+  bool Interpolated = false; // a "..." string with a `$`
+  bool is(char C) const { return Kind == Punct && Text.size() == 1 && Text[0] == C; }
+  bool isIdent(llvm::StringRef Name) const {
+    return Kind == Ident && Text == Name;
+  }
+  /// A string the reader can take as written.
+  bool isLiteral() const { return Kind == String && !Interpolated; }
+};
+
+bool isIdentStart(char C) {
+  return llvm::isAlpha(C) || C == '_' || C == '$';
+}
+bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
+
+/// Comments and whitespace dropped; a string's quotes taken off. An
+/// unterminated comment or string runs to the end of the text (a one-line
+/// string to the end of its line).
+std::vector<Token> tokenize(llvm::StringRef T) {
+  std::vector<Token> Tokens;
+  size_t I = 0, N = T.size();
+  while (I < N) {
+    char C = T[I];
+    if (llvm::isSpace(C)) {
+      ++I;
+      continue;
+    }
+    if (C == '/' && I + 1 < N && T[I + 1] == '/') {
+      size_t E = T.find('\n', I);
+      I = E == llvm::StringRef::npos ? N : E + 1;
+      continue;
+    }
+    if (C == '/' && I + 1 < N && T[I + 1] == '*') {
+      size_t E = T.find("*/", I + 2);
+      I = E == llvm::StringRef::npos ? N : E + 2;
+      continue;
+    }
+    Token Tok;
+    if (C == '"' || C == '\'') {
+      Tok.Kind = Token::String;
+      bool Triple = T.substr(I, 3) == std::string(3, C);
+      size_t Begin = I + (Triple ? 3 : 1), J = Begin;
+      size_t End = N;
+      bool Dollar = false;
+      while (J < N) {
+        if (T[J] == '\\') {
+          J += 2;
+          continue;
+        }
+        if (!Triple && T[J] == '\n') {
+          End = J;
+          break;
+        }
+        if (T[J] == '$')
+          Dollar = true;
+        if (T[J] == C && (!Triple || T.substr(J, 3) == std::string(3, C))) {
+          End = J;
+          break;
+        }
+        ++J;
+      }
+      End = std::min(End, N);
+      Tok.Text = T.slice(Begin, End);
+      Tok.Interpolated = C == '"' && Dollar;
+      I = End >= N ? N : End + (Triple && T[End] == C ? 3 : 1);
+      Tokens.push_back(Tok);
+      continue;
+    }
+    if (C == '`') { // a Kotlin identifier in backticks
+      size_t E = T.find('`', I + 1);
+      E = E == llvm::StringRef::npos ? N : E;
+      Tok.Kind = Token::Ident;
+      Tok.Text = T.slice(I + 1, E);
+      I = std::min(N, E + 1);
+      Tokens.push_back(Tok);
+      continue;
+    }
+    if (isIdentStart(C)) {
+      size_t J = I + 1;
+      while (J < N && isIdentChar(T[J]))
+        ++J;
+      Tok.Kind = Token::Ident;
+      Tok.Text = T.slice(I, J);
+      I = J;
+      Tokens.push_back(Tok);
+      continue;
+    }
+    if (llvm::isDigit(C)) {
+      size_t J = I + 1;
+      while (J < N && (llvm::isAlnum(T[J]) || T[J] == '.' || T[J] == '_'))
+        ++J;
+      Tok.Kind = Token::Other;
+      Tok.Text = T.slice(I, J);
+      I = J;
+      Tokens.push_back(Tok);
+      continue;
+    }
+    Tok.Kind = Token::Punct;
+    Tok.Text = T.substr(I, 1);
+    ++I;
+    Tokens.push_back(Tok);
+  }
+  return Tokens;
+}
+
+const Token &at(const std::vector<Token> &Tokens, size_t I) {
+  static const Token None;
+  return I < Tokens.size() ? Tokens[I] : None;
+}
+
+bool isRuntimeConfiguration(llvm::StringRef Name) {
+  return Name == "implementation" || Name == "api" || Name == "compile" ||
+         Name == "runtime" || Name == "runtimeOnly";
+}
+
+/// `project(":x")` or `project(path: ":x", ...)` / `project(path = ":x")`
+/// at \p I (the `project` token): the path, or none when it is computed.
+std::optional<llvm::StringRef> projectPathAt(const std::vector<Token> &Tokens,
+                                             size_t I) {
+  const Token &First = at(Tokens, I + 2);
+  if (First.isLiteral() &&
+      (at(Tokens, I + 3).is(')') || at(Tokens, I + 3).is(',')))
+    return First.Text;
+  if (First.isIdent("path") &&
+      (at(Tokens, I + 3).is(':') || at(Tokens, I + 3).is('=')) &&
+      at(Tokens, I + 4).isLiteral() &&
+      (at(Tokens, I + 5).is(')') || at(Tokens, I + 5).is(',')))
+    return at(Tokens, I + 4).Text;
+  return std::nullopt;
+}
+
+/// The configuration a `project(...)` at \p I is declared in:
+/// `implementation project(':x')`, `implementation(project(":x"))`,
+/// `"implementation"(project(":x"))`. None: `add(conf, project(...))` and
+/// other computed forms.
+std::optional<llvm::StringRef> configurationBefore(
+    const std::vector<Token> &Tokens, size_t I) {
+  if (I >= 1 && Tokens[I - 1].Kind == Token::Ident)
+    return Tokens[I - 1].Text;
+  if (I >= 2 && Tokens[I - 1].is('(') &&
+      (Tokens[I - 2].Kind == Token::Ident || Tokens[I - 2].isLiteral()))
+    return Tokens[I - 2].Text;
+  return std::nullopt;
+}
+
+/// A Gradle project path in its absolute spelling when it is one; a
+/// relative one (`project("x")`, resolved against the declaring project)
+/// is kept as written.
+std::string projectPath(llvm::StringRef P) { return P.trim().str(); }
+
+} // namespace
+
+BuildFileFacts readGradleBuild(llvm::StringRef Text) {
+  BuildFileFacts F;
+  F.Kind = BuildFileKind::GradleBuild;
+  std::vector<Token> Tokens = tokenize(Text);
+  size_t Depth = 0;
+  // The depth inside a top-level `dependencies {`, while in it.
+  std::optional<size_t> InDependencies;
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    const Token &T = Tokens[I];
+    if (T.is('{')) {
+      ++Depth;
+      continue;
+    }
+    if (T.is('}')) {
+      if (Depth > 0)
+        --Depth;
+      if (InDependencies && Depth < *InDependencies)
+        InDependencies.reset();
+      continue;
+    }
+    if (Depth == 0 && T.isIdent("dependencies") && at(Tokens, I + 1).is('{') &&
+        !(I > 0 && Tokens[I - 1].is('.'))) {
+      InDependencies = 1;
+      continue;
+    }
+    if (!InDependencies || T.Kind != Token::Ident)
+      continue;
+    if (T.Text == "projects" && at(Tokens, I + 1).is('.')) {
+      F.ComputedDependencies = true; // a type-safe project accessor
+      continue;
+    }
+    if (T.Text != "project" || !at(Tokens, I + 1).is('(') ||
+        (I > 0 && Tokens[I - 1].is('.')))
+      continue;
+    std::optional<llvm::StringRef> Path = projectPathAt(Tokens, I);
+    std::optional<llvm::StringRef> Conf = configurationBefore(Tokens, I);
+    if (!Path || !Conf) {
+      F.ComputedDependencies = true;
+      continue;
+    }
+    ModuleDependency D;
+    D.Target = projectPath(*Path);
+    D.Runtime = isRuntimeConfiguration(*Conf);
+    F.Dependencies.push_back(std::move(D));
+  }
+  return F;
+}
+
+namespace {
+
+/// `file("x")`, `File(rootDir, "x")`, `new File(settingsDir, 'x')` at
+/// \p I: the folder, or none.
+std::optional<llvm::StringRef> folderAt(const std::vector<Token> &Tokens,
+                                        size_t I) {
+  if (at(Tokens, I).isIdent("new"))
+    ++I;
+  if (at(Tokens, I).isIdent("file") && at(Tokens, I + 1).is('(') &&
+      at(Tokens, I + 2).isLiteral() && at(Tokens, I + 3).is(')'))
+    return at(Tokens, I + 2).Text;
+  if (at(Tokens, I).isIdent("File") && at(Tokens, I + 1).is('(') &&
+      (at(Tokens, I + 2).isIdent("rootDir") ||
+       at(Tokens, I + 2).isIdent("settingsDir")) &&
+      at(Tokens, I + 3).is(',') && at(Tokens, I + 4).isLiteral() &&
+      at(Tokens, I + 5).is(')'))
+    return at(Tokens, I + 4).Text;
+  return std::nullopt;
+}
+
+/// `:a:b` (or `a:b`) -> `:a:b`.
+std::string absoluteProjectPath(llvm::StringRef P) {
+  P = P.trim();
+  return P.startswith(":") ? P.str() : ":" + P.str();
+}
+
+/// The default folder of project `:a:b`: `a/b`.
+std::string defaultProjectFolder(llvm::StringRef Path) {
+  std::string Folder;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Path.split(Parts, ':', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts) {
+    if (!Folder.empty())
+      Folder += '/';
+    Folder += Part.str();
+  }
+  return Folder;
+}
+
+} // namespace
+
+BuildFileFacts readGradleSettings(llvm::StringRef Text) {
+  BuildFileFacts F;
+  F.Kind = BuildFileKind::GradleSettings;
+  std::vector<Token> Tokens = tokenize(Text);
+  auto Project = [&F](const std::string &Path) -> std::string * {
+    for (auto &[P, Folder] : F.Projects)
+      if (P == Path)
+        return &Folder;
+    return nullptr;
+  };
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    const Token &T = Tokens[I];
+    if (T.Kind != Token::Ident)
+      continue;
+    bool Member = I > 0 && Tokens[I - 1].is('.');
+    if (!Member && (T.Text == "include" || T.Text == "includeFlat")) {
+      bool Flat = T.Text == "includeFlat";
+      size_t J = I + 1;
+      bool Paren = at(Tokens, J).is('(');
+      if (Paren)
+        ++J;
+      bool Any = false;
+      while (J < Tokens.size()) {
+        const Token &A = Tokens[J];
+        if (!A.isLiteral()) {
+          // `include(*names)`, `include "$x"`, a loop's variable.
+          if (!(Paren && A.is(')') && Any))
+            F.ComputedProjects = true;
+          break;
+        }
+        Any = true;
+        std::string Path = absoluteProjectPath(A.Text);
+        if (!Project(Path))
+          F.Projects.emplace_back(
+              Path, Flat ? "../" + defaultProjectFolder(Path)
+                         : defaultProjectFolder(Path));
+        ++J;
+        if (!at(Tokens, J).is(','))
+          break;
+        ++J;
+      }
+      I = J > I ? J - 1 : I;
+      continue;
+    }
+    if (T.Text == "projectDir") {
+      // project(":a").projectDir = file("x")
+      bool Set = false;
+      if (I >= 5 && Tokens[I - 1].is('.') && Tokens[I - 2].is(')') &&
+          Tokens[I - 3].isLiteral() && Tokens[I - 4].is('(') &&
+          Tokens[I - 5].isIdent("project") && at(Tokens, I + 1).is('=')) {
+        if (std::optional<llvm::StringRef> Folder = folderAt(Tokens, I + 2)) {
+          std::string Path = absoluteProjectPath(Tokens[I - 3].Text);
+          if (std::string *Known = Project(Path))
+            *Known = Folder->str();
+          else
+            F.Projects.emplace_back(Path, Folder->str());
+          Set = true;
+        }
+      }
+      if (!Set)
+        F.ComputedProjects = true;
+    }
+  }
+  return F;
+}
+
+//===----------------------------------------------------------------------===//
+// Maven's pom.xml
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Deeper than this, a pom is no pom: it is left unread.
+constexpr size_t MaxXmlDepth = 64;
+
+struct PomReader {
+  llvm::StringRef T;
+  BuildFileFacts F;
+  std::string ParentGroupId;
+  std::vector<std::string> Stack; // element names, prefixes dropped
+  std::string Content;            // the text of the innermost element
+  struct RawDependency {
+    std::string GroupId, ArtifactId, Scope, Optional;
+  } Dep;
+  std::vector<RawDependency> Deps;
+  bool TooDeep = false;
+
+  bool at(std::initializer_list<llvm::StringRef> Path) const {
+    if (Stack.size() != Path.size())
+      return false;
+    size_t I = 0;
+    for (llvm::StringRef P : Path)
+      if (Stack[I++] != P)
+        return false;
+    return true;
+  }
+
+  void opened() {
+    if (at({"project", "build", "resources"}))
+      F.MainResources.ReplacesDefault = true;
+    if (at({"project", "build", "testResources"}))
+      F.TestResources.ReplacesDefault = true;
+    if (at({"project", "dependencies", "dependency"}))
+      Dep = RawDependency();
+  }
+
+  void closed(llvm::StringRef Text) {
+    std::string V = Text.trim().str();
+    if (at({"project", "groupId"}))
+      F.GroupId = V;
+    else if (at({"project", "artifactId"}))
+      F.ArtifactId = V;
+    else if (at({"project", "parent", "groupId"}))
+      ParentGroupId = V;
+    else if (at({"project", "modules", "module"}))
+      F.Modules.push_back(V);
+    else if (at({"project", "dependencies", "dependency", "groupId"}))
+      Dep.GroupId = V;
+    else if (at({"project", "dependencies", "dependency", "artifactId"}))
+      Dep.ArtifactId = V;
+    else if (at({"project", "dependencies", "dependency", "scope"}))
+      Dep.Scope = V;
+    else if (at({"project", "dependencies", "dependency", "optional"}))
+      Dep.Optional = V;
+    else if (at({"project", "dependencies", "dependency"}))
+      Deps.push_back(Dep);
+    else if (at({"project", "build", "resources", "resource", "directory"}))
+      addFolder(F.MainResources, V);
+    else if (at({"project", "build", "testResources", "testResource",
+                 "directory"}))
+      addFolder(F.TestResources, V);
+  }
+
+  static void addFolder(ResourceFolders &R, llvm::StringRef V) {
+    for (llvm::StringRef Base :
+         {"${project.basedir}", "${basedir}", "${pom.basedir}"})
+      if (V.consume_front(Base)) {
+        V = V.ltrim("/");
+        if (V.empty())
+          V = ".";
+        break;
+      }
+    if (V.empty() || V.contains("${") || llvm::sys::path::is_absolute(V) ||
+        V.startswith("/")) {
+      R.Unknown = true;
+      return;
+    }
+    R.Folders.push_back(V.str());
+  }
+
+  /// From \p I, just past `<`: the end of the construct.
+  size_t skipPast(size_t I, llvm::StringRef Close) {
+    size_t E = T.find(Close, I);
+    return E == llvm::StringRef::npos ? T.size() : E + Close.size();
+  }
+
+  static llvm::StringRef localName(llvm::StringRef Name) {
+    size_t Colon = Name.rfind(':');
+    return Colon == llvm::StringRef::npos ? Name : Name.drop_front(Colon + 1);
+  }
+
+  void read() {
+    size_t I = 0, N = T.size();
+    while (I < N && !TooDeep) {
+      size_t Lt = T.find('<', I);
+      if (Lt == llvm::StringRef::npos)
+        break;
+      Content += T.slice(I, Lt).str();
+      if (T.substr(Lt, 4) == "<!--") {
+        I = skipPast(Lt + 4, "-->");
+        continue;
+      }
+      if (T.substr(Lt, 9) == "<![CDATA[") {
+        size_t E = T.find("]]>", Lt + 9);
+        size_t End = E == llvm::StringRef::npos ? N : E;
+        Content += T.slice(Lt + 9, End).str();
+        I = std::min(N, End + 3);
+        continue;
+      }
+      if (T.substr(Lt, 2) == "<?") {
+        I = skipPast(Lt + 2, "?>");
+        continue;
+      }
+      if (T.substr(Lt, 2) == "<!") {
+        I = skipPast(Lt + 2, ">");
+        continue;
+      }
+      // A tag: its end, skipping quoted attribute values.
+      size_t J = Lt + 1;
+      char Quote = 0;
+      while (J < N && (Quote || T[J] != '>')) {
+        if (Quote && T[J] == Quote)
+          Quote = 0;
+        else if (!Quote && (T[J] == '"' || T[J] == '\''))
+          Quote = T[J];
+        ++J;
+      }
+      if (J >= N)
+        break; // an unterminated tag: what follows is not read
+      llvm::StringRef Tag = T.slice(Lt + 1, J);
+      I = J + 1;
+      if (Tag.startswith("/")) {
+        llvm::StringRef Name = localName(Tag.drop_front().trim());
+        // Close the innermost element of that name; a stray end tag is
+        // ignored.
+        auto It = std::find(Stack.rbegin(), Stack.rend(), Name.str());
+        if (It == Stack.rend())
+          continue;
+        size_t Keep = Stack.rend() - It - 1;
+        while (Stack.size() > Keep + 1)
+          Stack.pop_back();
+        closed(Content);
+        Stack.pop_back();
+        Content.clear();
+        continue;
+      }
+      bool SelfClosing = Tag.endswith("/");
+      if (SelfClosing)
+        Tag = Tag.drop_back();
+      size_t NameEnd = Tag.find_first_of(" \t\r\n");
+      llvm::StringRef Name = localName(Tag.take_front(NameEnd));
+      if (Name.empty())
+        continue;
+      if (Stack.size() >= MaxXmlDepth) {
+        TooDeep = true;
+        break;
+      }
+      Content.clear();
+      Stack.push_back(Name.str());
+      opened();
+      if (SelfClosing) {
+        closed("");
+        Stack.pop_back();
+      }
+    }
+  }
+
+  /// `${project.groupId}` and the like: the pom's own; another property:
+  /// none.
+  std::optional<std::string> groupOf(llvm::StringRef G) const {
+    if (G == "${project.groupId}" || G == "${pom.groupId}" ||
+        G == "${groupId}")
+      return F.GroupId.empty() ? std::nullopt
+                               : std::optional<std::string>(F.GroupId);
+    if (G == "${project.parent.groupId}")
+      return ParentGroupId.empty()
+                 ? std::nullopt
+                 : std::optional<std::string>(ParentGroupId);
+    if (G.empty() || G.contains("${"))
+      return std::nullopt;
+    return G.str();
+  }
+
+  void finish() {
+    if (TooDeep) {
+      F = BuildFileFacts();
+      F.Kind = BuildFileKind::MavenPom;
+      return;
+    }
+    if (F.GroupId.empty())
+      F.GroupId = ParentGroupId;
+    if (llvm::StringRef(F.GroupId).contains("${"))
+      F.GroupId.clear();
+    if (llvm::StringRef(F.ArtifactId).contains("${"))
+      F.ArtifactId.clear();
+    for (const RawDependency &D : Deps) {
+      std::optional<std::string> Group = groupOf(D.GroupId);
+      if (!Group || D.ArtifactId.empty() ||
+          llvm::StringRef(D.ArtifactId).contains("${")) {
+        F.ComputedDependencies = true;
+        continue;
+      }
+      ModuleDependency M;
+      M.Target = *Group + ":" + D.ArtifactId;
+      M.Runtime = (D.Scope.empty() || D.Scope == "compile" ||
+                   D.Scope == "runtime") &&
+                  D.Optional != "true";
+      F.Dependencies.push_back(std::move(M));
+    }
+  }
+};
+
+} // namespace
+
+BuildFileFacts readMavenPom(llvm::StringRef Text) {
+  PomReader R;
+  R.T = Text;
+  R.F.Kind = BuildFileKind::MavenPom;
+  R.read();
+  R.finish();
+  return std::move(R.F);
+}
+
+BuildFileFacts readBuildFile(BuildFileKind Kind, llvm::StringRef Text) {
+  switch (Kind) {
+  case BuildFileKind::GradleBuild:
+    return readGradleBuild(Text);
+  case BuildFileKind::GradleSettings:
+    return readGradleSettings(Text);
+  case BuildFileKind::MavenPom:
+    return readMavenPom(Text);
+  }
+  return BuildFileFacts();
+}
+
+} // namespace nosqlint::extract
