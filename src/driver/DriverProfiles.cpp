@@ -37,9 +37,12 @@
 //
 // Test sources run in no other application: only their own folders count.
 //
-// A statement then takes, for each fact it does not set itself, the value
-// of the profile it picks (ExecutionFacts::ConfigProfile); a profile the
-// file does not define, or one picked at run time, gives nothing.
+// A statement the code runs through a driver call or a query builder then
+// takes, for each fact it does not set itself, the value of the profile it
+// picks (ExecutionFacts::ConfigProfile); a profile the file does not
+// define, or one picked at run time, gives nothing. Not one taken by its
+// shape alone, nor one the code only prepares: what runs it is not seen,
+// and may set its own level (a wrapper's parameter, the bound statement).
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModules.h"
@@ -286,6 +289,19 @@ ExecutionFacts agreedFacts(
   return R;
 }
 
+/// A statement the code only prepares here (`session.prepare(q)`): the
+/// statements bound from it are made and run elsewhere, where the code may
+/// set their level (the model row's method, in the snippet's reason).
+bool onlyPrepared(const extract::CqlSnippet &S) {
+  llvm::StringRef Reason(S.Reason);
+  size_t Hash = Reason.find(" #");
+  if (Hash == llvm::StringRef::npos)
+    return false;
+  llvm::StringRef Call = Reason.take_front(Hash);
+  llvm::StringRef Method = Call.substr(Call.rfind('.') + 1);
+  return Method.startswith("prepare");
+}
+
 /// The build files of the run, read.
 std::vector<std::pair<std::string, extract::BuildFileFacts>>
 readBuildFiles(const std::vector<FileAnalysis> &Analyses,
@@ -391,6 +407,12 @@ void Run::applyDriverProfiles() {
     for (HostQuery &Q : A.Host) {
       ExecutionFacts &X = Q.Snippet.Execution;
       if (!X.ConfigProfile || !X.ConfigProfile->Known)
+        continue;
+      // A statement taken by its shape alone: the code that runs it is not
+      // seen, and may set its own level (a wrapper's parameter).
+      if ((Q.Snippet.Source != extract::SnippetSource::DriverCall &&
+           Q.Snippet.Source != extract::SnippetSource::Builder) ||
+          onlyPrepared(Q.Snippet))
         continue;
       const Governing *G = governing(X.ConfigProfile->Library);
       if (!G)

@@ -66,7 +66,8 @@ std::vector<Token> tokenize(llvm::StringRef T) {
     Token Tok;
     if (C == '"' || C == '\'') {
       Tok.Kind = Token::String;
-      bool Triple = T.substr(I, 3) == std::string(3, C);
+      llvm::StringRef Delim = C == '"' ? "\"\"\"" : "'''";
+      bool Triple = T.substr(I, 3) == Delim;
       size_t Begin = I + (Triple ? 3 : 1), J = Begin;
       size_t End = N;
       bool Dollar = false;
@@ -81,7 +82,7 @@ std::vector<Token> tokenize(llvm::StringRef T) {
         }
         if (T[J] == '$')
           Dollar = true;
-        if (T[J] == C && (!Triple || T.substr(J, 3) == std::string(3, C))) {
+        if (T[J] == C && (!Triple || T.substr(J, 3) == Delim)) {
           End = J;
           break;
         }
@@ -183,8 +184,8 @@ BuildFileFacts readGradleBuild(llvm::StringRef Text) {
   F.Kind = BuildFileKind::GradleBuild;
   std::vector<Token> Tokens = tokenize(Text);
   size_t Depth = 0;
-  // The depth inside a top-level `dependencies {`, while in it.
-  std::optional<size_t> InDependencies;
+  // Inside a top-level `dependencies {` block.
+  bool InDependencies = false;
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const Token &T = Tokens[I];
     if (T.is('{')) {
@@ -194,13 +195,13 @@ BuildFileFacts readGradleBuild(llvm::StringRef Text) {
     if (T.is('}')) {
       if (Depth > 0)
         --Depth;
-      if (InDependencies && Depth < *InDependencies)
-        InDependencies.reset();
+      if (Depth == 0)
+        InDependencies = false;
       continue;
     }
     if (Depth == 0 && T.isIdent("dependencies") && at(Tokens, I + 1).is('{') &&
         !(I > 0 && Tokens[I - 1].is('.'))) {
-      InDependencies = 1;
+      InDependencies = true;
       continue;
     }
     if (!InDependencies || T.Kind != Token::Ident)
@@ -249,7 +250,9 @@ std::optional<llvm::StringRef> folderAt(const std::vector<Token> &Tokens,
 /// `:a:b` (or `a:b`) -> `:a:b`.
 std::string absoluteProjectPath(llvm::StringRef P) {
   P = P.trim();
-  return P.startswith(":") ? P.str() : ":" + P.str();
+  std::string Path = P.startswith(":") ? "" : ":";
+  Path += P.str();
+  return Path;
 }
 
 /// The default folder of project `:a:b`: `a/b`.
