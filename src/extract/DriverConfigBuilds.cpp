@@ -5,6 +5,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+
 namespace nosqlint::extract {
 
 std::optional<BuildFileKind> buildFileKind(llvm::StringRef Path) {
@@ -179,32 +181,208 @@ std::string projectPath(llvm::StringRef P) { return P.trim().str(); }
 
 } // namespace
 
+namespace {
+
+bool isOneOf(llvm::StringRef S, std::initializer_list<llvm::StringRef> Names) {
+  return llvm::is_contained(llvm::ArrayRef<llvm::StringRef>(Names), S);
+}
+
+/// The names a block opened at \p Brace (a `{` token) is reached by:
+/// `main {`, `sourceSets.main {`, `named("main") {`, `getByName("main") {`,
+/// `sourceSets["main"] {`; empty for any other block (a closure argument,
+/// a computed name).
+std::vector<llvm::StringRef> blockLabels(const std::vector<Token> &Tokens,
+                                         size_t Brace) {
+  std::vector<llvm::StringRef> Labels;
+  size_t I = Brace;
+  auto Prev = [&](size_t Back) -> const Token & {
+    return I >= Back ? Tokens[I - Back] : at(Tokens, Tokens.size());
+  };
+  // named("main") / getByName("main") / create("main")
+  if (Prev(1).is(')') && Prev(2).isLiteral() && Prev(3).is('(') &&
+      Prev(4).Kind == Token::Ident &&
+      isOneOf(Prev(4).Text, {"named", "getByName", "maybeCreate", "create"})) {
+    Labels.push_back(Prev(2).Text);
+    I -= 4;
+    if (!(Prev(1).is('.')))
+      return Labels;
+    --I;
+  } else if (Prev(1).Kind != Token::Ident) {
+    return Labels;
+  } else {
+    Labels.push_back(Prev(1).Text);
+    --I;
+  }
+  // The chain before it: `a.b.main {`, `sourceSets["main"].x {`.
+  while (Prev(1).is('.')) {
+    if (Prev(2).Kind == Token::Ident) {
+      Labels.push_back(Prev(2).Text);
+      I -= 2;
+    } else if (Prev(2).is(']') && Prev(3).isLiteral() && Prev(4).is('[') &&
+               Prev(5).Kind == Token::Ident) {
+      Labels.push_back(Prev(3).Text);
+      Labels.push_back(Prev(5).Text);
+      I -= 5;
+    } else {
+      Labels.clear(); // computed
+      return Labels;
+    }
+  }
+  std::reverse(Labels.begin(), Labels.end());
+  return Labels;
+}
+
+/// The chain of names before the call at \p I: `resources.srcDir` gives
+/// {resources}, `sourceSets["main"].resources.srcDir` {sourceSets, main,
+/// resources}; none when part of it is computed.
+std::optional<std::vector<llvm::StringRef>>
+chainBefore(const std::vector<Token> &Tokens, size_t I) {
+  std::vector<llvm::StringRef> Chain;
+  while (I >= 2 && Tokens[I - 1].is('.')) {
+    if (Tokens[I - 2].Kind == Token::Ident) {
+      Chain.push_back(Tokens[I - 2].Text);
+      I -= 2;
+    } else if (I >= 5 && Tokens[I - 2].is(']') && Tokens[I - 3].isLiteral() &&
+               Tokens[I - 4].is('[') && Tokens[I - 5].Kind == Token::Ident) {
+      Chain.push_back(Tokens[I - 3].Text);
+      Chain.push_back(Tokens[I - 5].Text);
+      I -= 5;
+    } else {
+      // `getByName("main").resources.srcDir(..)`: computed, but named
+      // resources all the same
+      if (!Chain.empty() && Chain.front() == "resources")
+        return std::vector<llvm::StringRef>{"?", "?", "resources"};
+      return std::nullopt;
+    }
+  }
+  std::reverse(Chain.begin(), Chain.end());
+  return Chain;
+}
+
+/// The folders of `srcDir(...)`, `srcDirs = [...]`, `setSrcDirs(listOf(..))`
+/// at \p I (the method's token) into \p R.
+void readResourceFolders(const std::vector<Token> &Tokens, size_t I,
+                         ResourceFolders &R) {
+  llvm::StringRef Method = Tokens[I].Text;
+  size_t J = I + 1;
+  bool Replace = Method == "setSrcDirs";
+  if (at(Tokens, J).is('=')) {
+    if (Method != "srcDirs") {
+      R.Unknown = true;
+      return;
+    }
+    Replace = true;
+    ++J;
+  }
+  // The argument list: up to the matching `)` or `]`, or, without either
+  // (Groovy's `srcDir 'x'`, `srcDirs 'a', 'b'`), the strings and commas.
+  bool Wrapped = at(Tokens, J).is('(') || at(Tokens, J).is('[');
+  size_t Open = 0;
+  std::vector<std::string> Folders;
+  bool Known = true;
+  for (; J < Tokens.size(); ++J) {
+    const Token &A = Tokens[J];
+    if (A.is('(') || A.is('[')) {
+      ++Open;
+      continue;
+    }
+    if (A.is(')') || A.is(']')) {
+      if (Open == 0 || --Open == 0)
+        break;
+      continue;
+    }
+    if (A.is(',')) {
+      continue;
+    }
+    if (A.isLiteral()) {
+      Folders.push_back(A.Text.str());
+      if (!Wrapped && !at(Tokens, J + 1).is(','))
+        break;
+      continue;
+    }
+    if (Wrapped && A.Kind == Token::Ident &&
+        isOneOf(A.Text, {"listOf", "setOf", "arrayOf", "files", "file"}) &&
+        at(Tokens, J + 1).is('('))
+      continue;
+    Known = false; // a variable, an interpolation, a call
+    break;
+  }
+  if (!Known || Folders.empty()) {
+    R.Unknown = true;
+    return;
+  }
+  for (std::string &Folder : Folders) {
+    if (llvm::sys::path::is_absolute(Folder)) {
+      R.Unknown = true;
+      return;
+    }
+    R.Folders.push_back(std::move(Folder));
+  }
+  R.ReplacesDefault |= Replace;
+}
+
+} // namespace
+
 BuildFileFacts readGradleBuild(llvm::StringRef Text) {
   BuildFileFacts F;
   F.Kind = BuildFileKind::GradleBuild;
   std::vector<Token> Tokens = tokenize(Text);
-  size_t Depth = 0;
+  // The open blocks, each with the names it is reached by.
+  std::vector<std::vector<llvm::StringRef>> Blocks;
   // Inside a top-level `dependencies {` block.
   bool InDependencies = false;
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const Token &T = Tokens[I];
     if (T.is('{')) {
-      ++Depth;
+      Blocks.push_back(blockLabels(Tokens, I));
       continue;
     }
     if (T.is('}')) {
-      if (Depth > 0)
-        --Depth;
-      if (Depth == 0)
+      if (!Blocks.empty())
+        Blocks.pop_back();
+      if (Blocks.empty())
         InDependencies = false;
       continue;
     }
-    if (Depth == 0 && T.isIdent("dependencies") && at(Tokens, I + 1).is('{') &&
-        !(I > 0 && Tokens[I - 1].is('.'))) {
+    if (Blocks.empty() && T.isIdent("dependencies") &&
+        at(Tokens, I + 1).is('{') && !(I > 0 && Tokens[I - 1].is('.'))) {
       InDependencies = true;
       continue;
     }
-    if (!InDependencies || T.Kind != Token::Ident)
+    if (T.Kind != Token::Ident)
+      continue;
+    if (!InDependencies &&
+        (T.Text == "srcDir" || T.Text == "srcDirs" || T.Text == "setSrcDirs")) {
+      // sourceSets { main { resources { srcDir ... } } } and the dotted forms
+      std::optional<std::vector<llvm::StringRef>> Chain = chainBefore(Tokens, I);
+      std::vector<llvm::StringRef> Path;
+      for (const std::vector<llvm::StringRef> &B : Blocks)
+        llvm::append_range(Path, B);
+      bool Labelled = llvm::all_of(
+          Blocks, [](const std::vector<llvm::StringRef> &B) { return !B.empty(); });
+      if (Chain)
+        llvm::append_range(Path, *Chain);
+      if (Path.empty() || Path.back() != "resources" ||
+          !(llvm::is_contained(Path, "sourceSets") ||
+            llvm::is_contained(Path, "?")))
+        continue; // java.srcDir, another block's
+      // Only this project's own `sourceSets { <set> { resources { .. } } }`
+      // (or its dotted forms) is read; under another block, or with a
+      // computed name, where the resources are is unknown.
+      if (!Chain || !Labelled || Path.size() != 3 || Path[0] != "sourceSets") {
+        F.MainResources.Unknown = true;
+        continue;
+      }
+      if (Path[1] == "main")
+        readResourceFolders(Tokens, I, F.MainResources);
+      else if (Path[1] == "test")
+        readResourceFolders(Tokens, I, F.TestResources);
+      else if (isOneOf(Path[1], {"all", "configureEach", "matching", "each",
+                                 "forEach", "withType"}))
+        F.MainResources.Unknown = true; // every set, main among them
+      continue; // another set's (integrationTest)
+    }
+    if (!InDependencies)
       continue;
     if (T.Text == "projects" && at(Tokens, I + 1).is('.')) {
       F.ComputedDependencies = true; // a type-safe project accessor

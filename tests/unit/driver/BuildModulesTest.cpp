@@ -318,3 +318,75 @@ TEST(BuildModules, CyclesTerminate) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(GradleBuild, SourceSetResources) {
+  BuildFileFacts G = readGradleBuild(R"txt(
+sourceSets {
+    main {
+        resources {
+            srcDirs = ['conf', 'more']
+        }
+    }
+    test { resources.srcDir 'testconf' }
+    integrationTest { resources.srcDir 'it' }
+}
+java.srcDir 'notresources'
+)txt");
+  EXPECT_EQ(G.MainResources.Folders, (Strings{"conf", "more"}));
+  EXPECT_TRUE(G.MainResources.ReplacesDefault);
+  EXPECT_FALSE(G.MainResources.Unknown);
+  EXPECT_EQ(G.TestResources.Folders, (Strings{"testconf"}));
+  EXPECT_FALSE(G.TestResources.ReplacesDefault);
+
+  BuildFileFacts K = readGradleBuild(R"txt(
+sourceSets.main { resources.srcDir("extra") }
+sourceSets["test"].resources.setSrcDirs(listOf("t1", file("t2")))
+)txt");
+  EXPECT_EQ(K.MainResources.Folders, (Strings{"extra"}));
+  EXPECT_FALSE(K.MainResources.ReplacesDefault);
+  EXPECT_EQ(K.TestResources.Folders, (Strings{"t1", "t2"}));
+  EXPECT_TRUE(K.TestResources.ReplacesDefault);
+
+  BuildFileFacts Named = readGradleBuild(
+      "sourceSets { named(\"main\") { resources { srcDirs(\"a\", \"b\") } } }");
+  EXPECT_EQ(Named.MainResources.Folders, (Strings{"a", "b"}));
+  EXPECT_FALSE(Named.MainResources.Unknown);
+}
+
+TEST(GradleBuild, ComputedSourceSetResourcesAreUnknown) {
+  EXPECT_TRUE(readGradleBuild("sourceSets { main { resources.srcDir \"$buildDir/x\" } }")
+                  .MainResources.Unknown);
+  EXPECT_TRUE(readGradleBuild("sourceSets { main { resources.srcDirs = dirs } }")
+                  .MainResources.Unknown);
+  EXPECT_TRUE(readGradleBuild("sourceSets.configureEach { resources.srcDir('x') }")
+                  .MainResources.Unknown);
+  EXPECT_TRUE(
+      readGradleBuild("allprojects { sourceSets { main { resources.srcDir 'x' } } }")
+          .MainResources.Unknown);
+  EXPECT_TRUE(readGradleBuild("sourceSets.getByName(\"main\").resources.srcDir(\"x\")")
+                  .MainResources.Unknown);
+  // Resources of no source set, and a source set's Java folders: nothing.
+  BuildFileFacts None = readGradleBuild(
+      "sourceSets { main { java { srcDir 'gen' } } }\nprocessResources { from 'x' }");
+  EXPECT_FALSE(None.MainResources.Unknown);
+  EXPECT_TRUE(None.MainResources.Folders.empty());
+}
+
+TEST(BuildModules, GradleResourceFolders) {
+  Files F = {
+      {"g/build.gradle",
+       readGradleBuild("sourceSets { main { resources { srcDirs = ['conf'] } } }")},
+      {"h/build.gradle", readGradleBuild("sourceSets { main { resources.srcDir 'extra' } }")},
+  };
+  BuildModules M(F);
+  BuildModules::Placement P{0, ""};
+  EXPECT_EQ(M.roleOf("g/conf", P), BuildModules::FolderRole::Resources);
+  EXPECT_EQ(M.roleOf("g/src/main/resources", P),
+            BuildModules::FolderRole::OffClasspath);
+  EXPECT_EQ(M.roleOf("h/extra", P), BuildModules::FolderRole::Resources);
+  EXPECT_EQ(M.roleOf("h/src/main/resources", P), BuildModules::FolderRole::Resources);
+}
+
+} // namespace
