@@ -36,6 +36,10 @@
 //     file still wins when no application that holds it says otherwise.
 //
 // Test sources run in no other application: only their own folders count.
+// A JVM source that names `DriverConfigLoader` (a session given a loader of
+// its own: `fromClasspath("x")`, `programmaticBuilder()`, `fromFile`) in the
+// folder a file governs, or in a module of an application's classpath,
+// makes what that application reads unknown.
 //
 // A statement the code runs through a driver call or a query builder then
 // takes, for each fact it does not set itself, the value of the profile it
@@ -52,6 +56,7 @@
 #include "nosqlint/Extract/DriverConfigBuilds.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -147,9 +152,10 @@ Found layered(std::vector<const Placed *> Files) {
   return R;
 }
 
-/// The files of one library that govern \p File by its folders alone.
+/// The files of one library that govern \p File by its folders alone, and
+/// the folder they govern (\p Folder).
 Found ownFolders(const std::vector<Placed> &Files, llvm::StringRef File,
-                 bool Test) {
+                 bool Test, std::string &Folder) {
   size_t Depth = 0;
   std::vector<const Placed *> Deepest;
   for (const Placed &P : Files) {
@@ -167,6 +173,8 @@ Found ownFolders(const std::vector<Placed> &Files, llvm::StringRef File,
         return P->Set == "test";
       }))
     llvm::erase_if(Deepest, [](const Placed *P) { return P->Set != "test"; });
+  if (!Deepest.empty())
+    Folder = Deepest.front()->Module;
   return layered(std::move(Deepest));
 }
 
@@ -174,9 +182,17 @@ Found ownFolders(const std::vector<Placed> &Files, llvm::StringRef File,
 /// carries on its classpath, and what each application reads.
 class Classpaths {
 public:
-  Classpaths(const std::vector<Placed> &Files, const BuildModules &Modules)
-      : Files(Files), Modules(Modules), Units(Modules.modules().size()),
-        Apps(Modules.modules().size()) {}
+  Classpaths(const std::vector<Placed> &Files, const BuildModules &Modules,
+             const std::vector<bool> &Loaders)
+      : Files(Files), Modules(Modules), Loaders(Loaders),
+        Units(Modules.modules().size()), Apps(Modules.modules().size()) {}
+
+  /// A module on \p A's classpath builds a session with a configuration
+  /// loader of its own: what \p A's sessions read is unknown.
+  bool customLoader(size_t A) const {
+    return llvm::any_of(Modules.classpath(A),
+                        [&](size_t M) { return Loaders[M]; });
+  }
 
   /// The file a module carries itself (its main resources), none when
   /// ambiguous or absent.
@@ -202,7 +218,9 @@ public:
       return *Apps[A];
     App R;
     const Found &Own = unit(A);
-    if (Own.State != Found::None) {
+    if (customLoader(A)) {
+      R.State = Found::Ambiguous;
+    } else if (Own.State != Found::None) {
       R.State = Own.State;
       R.Owner = A;
     } else {
@@ -252,6 +270,7 @@ public:
 private:
   const std::vector<Placed> &Files;
   const BuildModules &Modules;
+  const std::vector<bool> &Loaders; // per module
   std::vector<std::optional<Found>> Units;
   std::vector<std::optional<App>> Apps;
 };
@@ -302,6 +321,45 @@ bool onlyPrepared(const extract::CqlSnippet &S) {
   return Method.startswith("prepare");
 }
 
+/// The JVM sources of the run that name the driver's configuration loader
+/// (`DriverConfigLoader.fromClasspath(..)`, `.programmaticBuilder()`,
+/// `.fromFile(..)`, given to `CqlSession.builder().withConfigLoader(..)`)
+/// or Spring Boot's customizer of it: a session built there reads a
+/// configuration of the code's choosing, not (only) application.conf.
+/// Which loader, and which sessions take it, is not followed: the
+/// configuration files of the modules involved are unknown. (Every JVM
+/// source is read again for it, once a configuration file is found: the
+/// prescan lets through only files with statements.)
+std::vector<std::string> loaderSources(const std::vector<FileAnalysis> &Analyses,
+                                       const SourceManager &SM) {
+  static const char *const LoaderNames[] = {
+      "DriverConfigLoader", "DriverConfigLoaderBuilderCustomizer"};
+  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; };
+  std::vector<std::string> Files;
+  for (const FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::Host || A.Generated ||
+        (A.Input.Host != extract::HostLanguage::Java &&
+         A.Input.Host != extract::HostLanguage::Kotlin &&
+         A.Input.Host != extract::HostLanguage::Scala))
+      continue;
+    auto Buffer = openInputBuffer(A.Input.Path, SM);
+    if (!Buffer)
+      continue;
+    llvm::StringRef Text = (*Buffer)->getBuffer();
+    bool Names = false;
+    for (llvm::StringRef Name : LoaderNames)
+      for (size_t Pos = Text.find(Name); !Names && Pos != llvm::StringRef::npos;
+           Pos = Text.find(Name, Pos + 1)) {
+        size_t End = Pos + Name.size();
+        Names = (Pos == 0 || !IsWordChar(Text[Pos - 1])) &&
+                (End == Text.size() || !IsWordChar(Text[End]));
+      }
+    if (Names)
+      Files.push_back(normalizedPath(A.Input.Path));
+  }
+  return Files;
+}
+
 /// The build files of the run, read.
 std::vector<std::pair<std::string, extract::BuildFileFacts>>
 readBuildFiles(const std::vector<FileAnalysis> &Analyses,
@@ -344,9 +402,14 @@ void Run::applyDriverProfiles() {
     }
   if (Configs.empty())
     return;
+  std::vector<std::string> Loaders = loaderSources(Analyses, SM);
+  std::vector<bool> LoaderModules(Modules.modules().size(), false);
+  for (const std::string &L : Loaders)
+    if (std::optional<size_t> M = Modules.moduleOf(L))
+      LoaderModules[*M] = true;
   std::map<std::string, Classpaths> ByLibrary;
   for (const auto &[Library, Files] : Configs)
-    ByLibrary.try_emplace(Library, Files, Modules);
+    ByLibrary.try_emplace(Library, Files, Modules, LoaderModules);
   // (library, module) -> what its main sources run under besides their
   // own folders (none: ambiguous)
   std::map<std::pair<std::string, size_t>,
@@ -375,9 +438,19 @@ void Run::applyDriverProfiles() {
       auto It = Configs.find(Library);
       if (It == Configs.end())
         return nullptr;
-      Found Own = ownFolders(It->second, File, Test);
+      std::string Folder;
+      Found Own = ownFolders(It->second, File, Test, Folder);
       Governing G;
       Classpaths &C = ByLibrary.at(Library);
+      // A configuration loader of the code's own in the folder the file
+      // governs, or on this module's classpath.
+      if (Own.State == Found::One &&
+          llvm::any_of(Loaders, [&](const std::string &L) {
+            return isUnderFolder(L, Folder);
+          }))
+        return nullptr;
+      if (Module && C.customLoader(*Module))
+        return nullptr;
       if (Own.State == Found::None && Module) {
         // No file in its own folders: the one its dependencies carry.
         const Classpaths::App &R = C.app(*Module);
