@@ -185,13 +185,16 @@ public:
   Classpaths(const std::vector<Placed> &Files, const BuildModules &Modules,
              const std::vector<bool> &Loaders)
       : Files(Files), Modules(Modules), Loaders(Loaders),
-        Units(Modules.modules().size()), Apps(Modules.modules().size()) {}
+        Custom(Modules.modules().size()), Units(Modules.modules().size()),
+        Apps(Modules.modules().size()) {}
 
   /// A module on \p A's classpath builds a session with a configuration
   /// loader of its own: what \p A's sessions read is unknown.
-  bool customLoader(size_t A) const {
-    return llvm::any_of(Modules.classpath(A),
-                        [&](size_t M) { return Loaders[M]; });
+  bool customLoader(size_t A) {
+    if (!Custom[A])
+      Custom[A] = llvm::any_of(Modules.classpath(A),
+                               [&](size_t M) { return Loaders[M]; });
+    return *Custom[A];
   }
 
   /// The file a module carries itself (its main resources), none when
@@ -271,6 +274,7 @@ private:
   const std::vector<Placed> &Files;
   const BuildModules &Modules;
   const std::vector<bool> &Loaders; // per module
+  std::vector<std::optional<bool>> Custom;
   std::vector<std::optional<Found>> Units;
   std::vector<std::optional<App>> Apps;
 };

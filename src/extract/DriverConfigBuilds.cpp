@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -533,6 +534,11 @@ struct PomReader {
     std::string GroupId, ArtifactId, Scope, Optional;
   } Dep;
   std::vector<RawDependency> Deps;
+  /// The `<resource>` being read.
+  struct RawResource {
+    std::optional<std::string> Directory, TargetPath;
+    std::vector<std::string> Includes, Excludes;
+  } Res;
   bool TooDeep = false;
 
   bool at(std::initializer_list<llvm::StringRef> Path) const {
@@ -552,6 +558,24 @@ struct PomReader {
       F.TestResources.ReplacesDefault = true;
     if (at({"project", "dependencies", "dependency"}))
       Dep = RawDependency();
+    if (at({"project", "build", "resources", "resource"}) ||
+        at({"project", "build", "testResources", "testResource"}))
+      Res = RawResource();
+  }
+
+  /// The resource's element \p Name (below `<resource>`), if \p Parts
+  /// (the stack below it) names one.
+  bool inResource(llvm::StringRef Name) const {
+    auto Is = [&](llvm::StringRef Set, llvm::StringRef One) {
+      return Stack.size() >= 5 && Stack[0] == "project" && Stack[1] == "build" &&
+             Stack[2] == Set && Stack[3] == One;
+    };
+    if (!Is("resources", "resource") && !Is("testResources", "testResource"))
+      return false;
+    if (Name == "include" || Name == "exclude")
+      return Stack.size() == 6 && Stack[5] == Name &&
+             Stack[4] == (Name == "include" ? "includes" : "excludes");
+    return Stack.size() == 5 && Stack[4] == Name;
   }
 
   void closed(llvm::StringRef Text) {
@@ -574,11 +598,76 @@ struct PomReader {
       Dep.Optional = V;
     else if (at({"project", "dependencies", "dependency"}))
       Deps.push_back(Dep);
-    else if (at({"project", "build", "resources", "resource", "directory"}))
-      addFolder(F.MainResources, V);
-    else if (at({"project", "build", "testResources", "testResource",
-                 "directory"}))
-      addFolder(F.TestResources, V);
+    else if (inResource("directory"))
+      Res.Directory = V;
+    else if (inResource("targetPath"))
+      Res.TargetPath = V;
+    else if (inResource("include"))
+      Res.Includes.push_back(V);
+    else if (inResource("exclude"))
+      Res.Excludes.push_back(V);
+    else if (at({"project", "build", "resources", "resource"}))
+      addResource(F.MainResources, Res);
+    else if (at({"project", "build", "testResources", "testResource"}))
+      addResource(F.TestResources, Res);
+  }
+
+  /// Whether Maven's pattern \p Pattern (`**/*.conf`, `application.*`)
+  /// takes a file \p Name at the folder's top; none when it cannot tell.
+  static std::optional<bool> takes(llvm::StringRef Pattern, llvm::StringRef Name) {
+    if (Pattern.contains("${"))
+      return std::nullopt;
+    while (Pattern.consume_front("**/"))
+      ;
+    if (Pattern == "**")
+      return true;
+    if (Pattern.contains('/'))
+      return false; // a file further down
+    // The matcher backtracks at each `*`: a pattern built to blow it up is
+    // left unknown.
+    if (Pattern.size() > 64 || Pattern.count('*') > 4)
+      return std::nullopt;
+    llvm::Expected<llvm::GlobPattern> G = llvm::GlobPattern::create(Pattern);
+    if (!G) {
+      llvm::consumeError(G.takeError());
+      return std::nullopt;
+    }
+    return G->match(Name);
+  }
+
+  /// A `<resource>`: its folder counts when it copies a configuration file
+  /// the driver loads to the top of the classpath (no `<targetPath>`
+  /// below it, includes that take the name, excludes that do not).
+  static void addResource(ResourceFolders &R, const RawResource &Res) {
+    if (!Res.Directory) {
+      R.Unknown = true;
+      return;
+    }
+    if (Res.TargetPath && !Res.TargetPath->empty() && *Res.TargetPath != "." &&
+        *Res.TargetPath != "/")
+      return; // copied below the classpath's top: not application.conf
+    bool Any = false, Unknown = false;
+    for (llvm::StringRef Name : {"application.conf", "application.json",
+                                 "application.properties", "reference.conf"}) {
+      bool In = Res.Includes.empty();
+      for (const std::string &P : Res.Includes) {
+        std::optional<bool> T = takes(P, Name);
+        Unknown |= !T;
+        In |= T.value_or(false);
+      }
+      for (const std::string &P : Res.Excludes) {
+        std::optional<bool> T = takes(P, Name);
+        Unknown |= !T;
+        In &= !T.value_or(false);
+      }
+      Any |= In;
+    }
+    if (Unknown) {
+      R.Unknown = true;
+      return;
+    }
+    if (Any)
+      addFolder(R, *Res.Directory);
   }
 
   static void addFolder(ResourceFolders &R, llvm::StringRef V) {

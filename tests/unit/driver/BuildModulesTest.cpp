@@ -390,3 +390,50 @@ TEST(BuildModules, GradleResourceFolders) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(MavenPom, ResourceIncludesExcludesTargetPath) {
+  BuildFileFacts F = readMavenPom(R"txt(<project><build><resources>
+  <resource><directory>../</directory>
+    <includes><include>LICENSE</include></includes></resource>
+  <resource><directory>resources</directory>
+    <includes><include>**/**</include></includes></resource>
+  <resource><directory>conf</directory>
+    <includes><include>*.conf</include></includes></resource>
+  <resource><directory>nothing-conf</directory>
+    <excludes><exclude>**/*.conf</exclude><exclude>*.json</exclude>
+      <exclude>*.properties</exclude></excludes></resource>
+  <resource><directory>deeper</directory><targetPath>config</targetPath></resource>
+</resources></build></project>)txt");
+  EXPECT_EQ(F.MainResources.Folders, (Strings{"resources", "conf"}));
+  EXPECT_FALSE(F.MainResources.Unknown);
+  EXPECT_TRUE(F.MainResources.ReplacesDefault);
+
+  BuildFileFacts U = readMavenPom(
+      "<project><build><resources><resource><directory>r</directory>"
+      "<includes><include>${pattern}</include></includes>"
+      "</resource></resources></build></project>");
+  EXPECT_TRUE(U.MainResources.Unknown);
+  BuildFileFacts NoDir = readMavenPom(
+      "<project><build><resources><resource><filtering>true</filtering>"
+      "</resource></resources></build></project>");
+  EXPECT_TRUE(NoDir.MainResources.Unknown);
+}
+
+} // namespace
+
+namespace {
+
+TEST(BuildFilesHostile, PatternsThatWouldBacktrack) {
+  std::string Stars;
+  for (int I = 0; I < 2000; ++I)
+    Stars += "*a";
+  BuildFileFacts F = readMavenPom(
+      "<project><build><resources><resource><directory>r</directory>"
+      "<includes><include>" + Stars + "b</include></includes>"
+      "</resource></resources></build></project>");
+  EXPECT_TRUE(F.MainResources.Unknown);
+}
+
+} // namespace
