@@ -37,7 +37,9 @@
 //
 // Test sources run in no other application: only their own folders count.
 // A JVM source that names `DriverConfigLoader` (a session given a loader of
-// its own: `fromClasspath("x")`, `programmaticBuilder()`, `fromFile`) in the
+// its own: `fromClasspath("x")`, `programmaticBuilder()`, `fromFile`) or a
+// Spring setup that gives it one (`@SpringBootApplication`,
+// `AbstractCassandraConfiguration`: neither reads application.conf) in the
 // folder a file governs, or in a module of an application's classpath,
 // makes what that application reads unknown.
 //
@@ -325,19 +327,26 @@ bool onlyPrepared(const extract::CqlSnippet &S) {
   return Method.startswith("prepare");
 }
 
-/// The JVM sources of the run that name the driver's configuration loader
-/// (`DriverConfigLoader.fromClasspath(..)`, `.programmaticBuilder()`,
-/// `.fromFile(..)`, given to `CqlSession.builder().withConfigLoader(..)`)
-/// or Spring Boot's customizer of it: a session built there reads a
-/// configuration of the code's choosing, not (only) application.conf.
-/// Which loader, and which sessions take it, is not followed: the
-/// configuration files of the modules involved are unknown. (Every JVM
-/// source is read again for it, once a configuration file is found: the
-/// prescan lets through only files with statements.)
+/// The JVM sources of the run whose sessions may read another
+/// configuration than application.conf: they name the driver's
+/// configuration loader (`DriverConfigLoader.fromClasspath(..)`,
+/// `.programmaticBuilder()`, `.fromFile(..)`, given to
+/// `CqlSession.builder().withConfigLoader(..)`), or a Spring setup that
+/// builds the session with a loader of its own, which reads no
+/// application.conf (Spring Boot's auto-configuration, on in a
+/// `@SpringBootApplication`, unless the code builds its own session;
+/// Spring Data's `AbstractCassandraConfiguration`). Which loader, and which
+/// sessions take it, is not followed: the configuration files of the
+/// modules involved are unknown. (Every JVM source is read again for it,
+/// once a configuration file is found: the prescan lets through only files
+/// with statements.)
 std::vector<std::string> loaderSources(const std::vector<FileAnalysis> &Analyses,
                                        const SourceManager &SM) {
   static const char *const LoaderNames[] = {
-      "DriverConfigLoader", "DriverConfigLoaderBuilderCustomizer"};
+      "DriverConfigLoader", "DriverConfigLoaderBuilderCustomizer",
+      "SpringBootApplication", "EnableAutoConfiguration",
+      "AbstractCassandraConfiguration", "AbstractReactiveCassandraConfiguration",
+      "AbstractSessionConfiguration"};
   auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; };
   std::vector<std::string> Files;
   for (const FileAnalysis &A : Analyses) {
