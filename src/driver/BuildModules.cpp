@@ -109,6 +109,8 @@ BuildModules::BuildModules(
       To->ReplacesDefault |= From->ReplacesDefault;
       To->Unknown |= From->Unknown;
     }
+    if (Facts.TestSources)
+      Mod.TestSources = joined(Folder, *Facts.TestSources);
     const Settings *S = Facts.Kind == BuildFileKind::GradleBuild
                             ? SettingsOf(Folder)
                             : nullptr;
@@ -166,6 +168,14 @@ std::optional<size_t> BuildModules::moduleOf(llvm::StringRef File) const {
         (!Best || Modules[M].Folder.size() > Modules[*Best].Folder.size()))
       Best = M;
   return Best;
+}
+
+bool BuildModules::isTestSource(llvm::StringRef File) const {
+  if (File.contains("/src/test/") || File.startswith("src/test/"))
+    return true;
+  std::optional<size_t> M = moduleOf(File);
+  return M && Modules[*M].TestSources &&
+         isUnderFolder(File, *Modules[*M].TestSources);
 }
 
 namespace {

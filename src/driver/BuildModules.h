@@ -34,6 +34,8 @@ struct BuildModule {
   /// The resource folders of the main and test sets, in full; the default
   /// `src/<set>/resources` is among them unless a build file replaces it.
   extract::ResourceFolders MainResources, TestResources;
+  /// Where a build file moved the test sources, in full.
+  std::optional<std::string> TestSources;
 };
 
 class BuildModules {
@@ -45,6 +47,9 @@ public:
   const std::vector<BuildModule> &modules() const { return Modules; }
   /// The deepest module whose folder holds \p File.
   std::optional<size_t> moduleOf(llvm::StringRef File) const;
+  /// \p File is a test source: under `src/test/`, or in the folder a build
+  /// file names for its module's test sources.
+  bool isTestSource(llvm::StringRef File) const;
   /// \p M and every module whose runtime classpath holds it, transitively.
   std::vector<size_t> dependents(size_t M) const;
   /// \p M's runtime classpath: \p M and its runtime dependencies,

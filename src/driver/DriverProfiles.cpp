@@ -35,7 +35,8 @@
 //     ambiguous application leaves all facts unknown. So the module's own
 //     file still wins when no application that holds it says otherwise.
 //
-// Test sources run in no other application: only their own folders count.
+// Test sources (`src/test/`, or the folder a pom's `<testSourceDirectory>`
+// names) run in no other application: only their own folders count.
 // A JVM source that names `DriverConfigLoader` (a session given a loader of
 // its own: `fromClasspath("x")`, `programmaticBuilder()`, `fromFile`) or a
 // Spring setup that gives it one (`@SpringBootApplication`,
@@ -437,8 +438,7 @@ void Run::applyDriverProfiles() {
     if (A.Host.empty() || A.Input.Kind != InputKind::Host)
       continue;
     std::string File = normalizedPath(A.Input.Path);
-    bool Test = llvm::StringRef(File).contains("/src/test/") ||
-                llvm::StringRef(File).startswith("src/test/");
+    bool Test = Modules.isTestSource(File);
     std::optional<size_t> Module =
         Test ? std::nullopt : Modules.moduleOf(File);
     // library -> what governs this file (none: nothing, or ambiguous)

@@ -586,7 +586,14 @@ struct PomReader {
       F.ArtifactId = V;
     else if (at({"project", "parent", "groupId"}))
       ParentGroupId = V;
-    else if (at({"project", "modules", "module"}))
+    else if (at({"project", "build", "testSourceDirectory"})) {
+      llvm::StringRef D(V);
+      for (llvm::StringRef Base :
+           {"${project.basedir}/", "${basedir}/", "${pom.basedir}/"})
+        D.consume_front(Base);
+      if (!D.empty() && !D.contains("${") && !llvm::sys::path::is_absolute(D))
+        F.TestSources = D.str();
+    } else if (at({"project", "modules", "module"}))
       F.Modules.push_back(V);
     else if (at({"project", "dependencies", "dependency", "groupId"}))
       Dep.GroupId = V;

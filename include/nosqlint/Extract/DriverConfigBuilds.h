@@ -74,6 +74,9 @@ struct BuildFileFacts {
   /// one depends on is not all known.
   bool ComputedDependencies = false;
   ResourceFolders MainResources, TestResources;
+  /// The folder of the test sources when the build file moves it (Maven
+  /// `<build><testSourceDirectory>`), relative to the build file's folder.
+  std::optional<std::string> TestSources;
 
   // Maven: the coordinates (empty when computed or absent; the groupId
   // falls back to the parent's) and the folders of `<modules>`.

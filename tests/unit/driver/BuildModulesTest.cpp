@@ -437,3 +437,25 @@ TEST(BuildFilesHostile, PatternsThatWouldBacktrack) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(BuildModules, MovedTestSources) {
+  Files F = {
+      {"dao/pom.xml",
+       readMavenPom("<project><artifactId>dao</artifactId><build>"
+                    "<sourceDirectory>src</sourceDirectory>"
+                    "<testSourceDirectory>testsrc</testSourceDirectory>"
+                    "</build></project>")},
+      {"svc/pom.xml", readMavenPom("<project><artifactId>svc</artifactId><build>"
+                                   "<testSourceDirectory>${t}</testSourceDirectory>"
+                                   "</build></project>")},
+  };
+  BuildModules M(F);
+  EXPECT_TRUE(M.isTestSource("dao/testsrc/a/DaoTest.java"));
+  EXPECT_FALSE(M.isTestSource("dao/src/a/Dao.java"));
+  EXPECT_TRUE(M.isTestSource("svc/src/test/java/SvcTest.java"));
+  EXPECT_FALSE(M.isTestSource("svc/t/SvcTest.java")); // computed: as before
+}
+
+} // namespace
