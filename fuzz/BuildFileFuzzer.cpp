@@ -40,6 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     if (Up.empty() || Up.front() != M || Down.empty() || Down.front() != M)
       std::abort();
     (void)Modules.moduleOf(Mod.Folder + "/src/main/java/A.java");
+    (void)Modules.isTestSource(Mod.Folder + "/testsrc/T.java");
     driver::BuildModules::Placement P{0, ""};
     for (const std::string &F : Mod.MainResources.Folders)
       if (Modules.roleOf(F, P) == driver::BuildModules::FolderRole::Resources &&
