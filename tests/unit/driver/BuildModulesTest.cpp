@@ -459,3 +459,28 @@ TEST(BuildModules, MovedTestSources) {
 }
 
 } // namespace
+
+namespace {
+
+// A long chain of modules: every classpath and every set of dependents is
+// walked once per module, no more.
+TEST(BuildModulesHostile, LongChain) {
+  const int N = 2000;
+  std::string Settings;
+  Files F;
+  for (int I = 0; I < N; ++I) {
+    Settings += "include ':m" + std::to_string(I) + "'\n";
+    std::string Build = I + 1 < N ? "dependencies { implementation project(':m" +
+                                        std::to_string(I + 1) + "') }"
+                                  : "";
+    F.emplace_back("m" + std::to_string(I) + "/build.gradle", readGradleBuild(Build));
+  }
+  F.emplace_back("settings.gradle", readGradleSettings(Settings));
+  BuildModules M(F);
+  size_t First = moduleIn(M, "m0"), Last = moduleIn(M, "m" + std::to_string(N - 1));
+  EXPECT_EQ(M.classpath(First).size(), size_t(N));
+  EXPECT_EQ(M.dependents(Last).size(), size_t(N));
+  EXPECT_EQ(M.classpath(Last).size(), 1u);
+}
+
+} // namespace
