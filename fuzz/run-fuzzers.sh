@@ -40,6 +40,7 @@ dict_for() {
     terraform) echo "$root/fuzz/dict/terraform.dict" ;;
     shell-script) echo "$root/fuzz/dict/shell.dict" ;;
     hocon) echo "$root/fuzz/dict/hocon.dict" ;;
+    build-file) echo "$root/fuzz/dict/build-file.dict" ;;
     yaml-commands) echo "$root/fuzz/dict/yaml-commands.dict" ;;
     baseline) echo "$root/fuzz/dict/baseline.dict" ;;
     patterns-report) echo "$root/fuzz/dict/patterns.dict" ;;

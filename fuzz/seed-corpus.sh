@@ -7,7 +7,7 @@
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon js-modules
-# yaml-commands guardrail-file
+# yaml-commands guardrail-file build-file
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -85,6 +85,10 @@ case "$target" in
   hocon)
     copy '*.conf' "$fixtures" "$regressions"
     copy 'application.properties' "$fixtures" "$regressions" ;;
+  build-file)
+    copy 'pom.xml' "$fixtures" "$regressions"
+    copy '*.gradle' "$fixtures" "$regressions"
+    copy '*.gradle.kts' "$fixtures" "$regressions" ;;
   js-modules)
     # tsconfig.json, package.json and two modules, NUL-separated, from the
     # toolbox monorepo fixture.

@@ -1,32 +1,65 @@
 //===- DriverProfiles.cpp - A driver's configuration file, applied to code ===//
 //
 // Java driver 4 reads `application.conf` (and `.json`, `.properties`) and
-// `reference.conf` from the classpath (extract/DriverConfig.h). Which file a
-// source file's sessions read is decided here, as a build lays out its
-// classpath:
+// `reference.conf` from the classpath of the running application
+// (extract/DriverConfig.h); every such file on that classpath is merged,
+// the application's own first. Which file a source file's sessions read is
+// decided here, as a build lays out its classpaths:
 //
-//   - a file under `<module>/src/<set>/resources/` belongs to `<module>`,
-//     source set `<set>`; any other governs its own folder;
+//   - a file under a module's resource folder belongs to that module and
+//     source set: `<module>/src/<set>/resources/`, or the folders its
+//     build file names instead (Maven `<build><resources>`, BuildModules.h);
+//     a file in a default folder the build file moved away is on no
+//     classpath; any other file governs its own folder;
 //   - only `application.*` and `reference.*` count: the driver loads other
 //     names only when the code says so (`DriverConfigLoader.fromClasspath`),
 //     which is not followed here;
-//   - a source file takes the files of its deepest module; a test source
-//     (`src/test/`) those of the `test` set when there are, else the
-//     others; a main source never the `test` set's;
-//   - application.conf over application.json over application.properties
-//     over reference.conf; two different files left for one source file
-//     (two source sets besides test, or two folders at one depth) are
-//     ambiguous: none applies.
+//   - the file of a source file's own folders: its deepest module's; a test
+//     source (`src/test/`) those of the `test` set when there are, else the
+//     others; a main source never the `test` set's. application.conf over
+//     application.json over application.properties over reference.conf;
+//     two different files left (two source sets besides test, two folders
+//     at one depth) are ambiguous: none applies;
+//   - a main source of a module also runs in every application that holds
+//     the module on its runtime classpath (a module that depends on it,
+//     transitively, through the build files). Each such application reads
+//     its own file when it has one (the first on its classpath), else the
+//     one file its dependencies carry (two: ambiguous, their order is not
+//     modeled), else none (the driver's defaults, not modeled: it does not
+//     count). A module without a file of its own takes the one file its
+//     dependencies carry, the same way. A module whose dependencies are
+//     not all spelled out may hold any module: its own file must agree
+//     with every source's facts, but gives none by itself;
+//   - a fact applies only when every configuration the source file runs
+//     under gives it the same value (the first one's is shown); any
+//     ambiguous application leaves all facts unknown. So the module's own
+//     file still wins when no application that holds it says otherwise.
 //
-// A statement then takes, for each fact it does not set itself, the value
-// of the profile it picks (ExecutionFacts::ConfigProfile); a profile the
-// file does not define, or one picked at run time, gives nothing.
+// Test sources (`src/test/`, or the folder a pom's `<testSourceDirectory>`
+// names) run in no other application: only their own folders count.
+// A JVM source that names `DriverConfigLoader` (a session given a loader of
+// its own: `fromClasspath("x")`, `programmaticBuilder()`, `fromFile`) or a
+// Spring setup that gives it one (`@SpringBootApplication`,
+// `AbstractCassandraConfiguration`: neither reads application.conf) in the
+// folder a file governs, or in a module of an application's classpath,
+// makes what that application reads unknown.
+//
+// A statement the code runs through a driver call or a query builder then
+// takes, for each fact it does not set itself, the value of the profile it
+// picks (ExecutionFacts::ConfigProfile); a profile the file does not
+// define, or one picked at run time, gives nothing. Not one taken by its
+// shape alone, nor one the code only prepares: what runs it is not seen,
+// and may set its own level (a wrapper's parameter, the bound statement).
 //
 //===----------------------------------------------------------------------===//
+#include "BuildModules.h"
+#include "FileReader.h"
 #include "Run.h"
 
+#include "nosqlint/Extract/DriverConfigBuilds.h"
+
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -42,15 +75,9 @@ struct Placed {
   std::string Module; // the folder it governs
   std::string Set;    // `main`, `test`, ... or empty
   int Rank = 0;       // lower wins when layered
+  std::optional<size_t> BuildModule; // on this module's classpath
   const extract::DriverConfigFile *Config = nullptr;
 };
-
-std::string normalized(llvm::StringRef P) {
-  llvm::SmallString<256> S(P);
-  path::remove_dots(S, /*remove_dot_dot=*/true);
-  path::native(S, path::Style::posix);
-  return std::string(S);
-}
 
 /// application.conf 0, .json 1, .properties 2, reference.conf 3; -1 for a
 /// name the driver does not load by itself.
@@ -67,13 +94,26 @@ int rankOf(llvm::StringRef File) {
   return -1;
 }
 
-Placed place(llvm::StringRef File) {
+/// Where \p File sits; none when it is on no classpath.
+std::optional<Placed> place(llvm::StringRef File, const BuildModules &Modules) {
   Placed P;
-  std::string N = normalized(File);
+  std::string N = normalizedPath(File);
   llvm::StringRef F(N);
   P.Rank = rankOf(F);
   llvm::StringRef Dir = path::parent_path(F, path::Style::posix);
-  // <module>/src/<set>/resources
+  BuildModules::Placement At;
+  switch (Modules.roleOf(Dir, At)) {
+  case BuildModules::FolderRole::OffClasspath:
+    return std::nullopt;
+  case BuildModules::FolderRole::Resources:
+    P.Module = Modules.modules()[At.Module].Folder;
+    P.Set = At.Set;
+    P.BuildModule = At.Module;
+    return P;
+  case BuildModules::FolderRole::NotAResourceFolder:
+    break;
+  }
+  // <module>/src/<set>/resources, no build file seen
   llvm::StringRef Resources = path::filename(Dir, path::Style::posix);
   llvm::StringRef SetDir = path::parent_path(Dir, path::Style::posix);
   llvm::StringRef Src = path::parent_path(SetDir, path::Style::posix);
@@ -87,87 +127,387 @@ Placed place(llvm::StringRef File) {
   return P;
 }
 
-bool isUnder(llvm::StringRef File, llvm::StringRef Folder) {
-  if (Folder.empty())
-    return !File.startswith("/");
-  return File.size() > Folder.size() && File.startswith(Folder) &&
-         File[Folder.size()] == '/';
+/// What a search for a configuration found.
+struct Found {
+  enum States { None, One, Ambiguous } State = None;
+  std::optional<extract::DriverConfigFile> Config; // One: the files layered
+};
+
+/// \p Files layered: one source set, one file of each name; else ambiguous.
+Found layered(std::vector<const Placed *> Files) {
+  Found R;
+  if (Files.empty())
+    return R;
+  R.State = Found::Ambiguous;
+  for (const Placed *P : Files)
+    if (P->Set != Files.front()->Set)
+      return R;
+  std::sort(Files.begin(), Files.end(),
+            [](const Placed *L, const Placed *R) { return L->Rank < R->Rank; });
+  for (size_t I = 1; I < Files.size(); ++I)
+    if (Files[I]->Rank == Files[I - 1]->Rank)
+      return R;
+  extract::DriverConfigFile L = *Files.front()->Config;
+  for (size_t I = 1; I < Files.size(); ++I)
+    L = extract::layerDriverConfig(L, *Files[I]->Config);
+  R.State = Found::One;
+  R.Config = std::move(L);
+  return R;
+}
+
+/// The files of one library that govern \p File by its folders alone, and
+/// the folder they govern (\p Folder).
+Found ownFolders(const std::vector<Placed> &Files, llvm::StringRef File,
+                 bool Test, std::string &Folder) {
+  size_t Depth = 0;
+  std::vector<const Placed *> Deepest;
+  for (const Placed &P : Files) {
+    if (!isUnderFolder(File, P.Module) || (!Test && P.Set == "test"))
+      continue;
+    size_t D = P.Module.empty() ? 0 : P.Module.size() + 1;
+    if (Deepest.empty() || D > Depth) {
+      Deepest.clear();
+      Depth = D;
+    }
+    if (D == Depth)
+      Deepest.push_back(&P);
+  }
+  if (Test && llvm::any_of(Deepest, [](const Placed *P) {
+        return P->Set == "test";
+      }))
+    llvm::erase_if(Deepest, [](const Placed *P) { return P->Set != "test"; });
+  if (!Deepest.empty())
+    Folder = Deepest.front()->Module;
+  return layered(std::move(Deepest));
+}
+
+/// One library's files over the modules of the build: what each module
+/// carries on its classpath, and what each application reads.
+class Classpaths {
+public:
+  Classpaths(const std::vector<Placed> &Files, const BuildModules &Modules,
+             const std::vector<bool> &Loaders)
+      : Files(Files), Modules(Modules), Loaders(Loaders),
+        Custom(Modules.modules().size()), Units(Modules.modules().size()),
+        Apps(Modules.modules().size()) {}
+
+  /// A module on \p A's classpath builds a session with a configuration
+  /// loader of its own: what \p A's sessions read is unknown.
+  bool customLoader(size_t A) {
+    if (!Custom[A])
+      Custom[A] = llvm::any_of(Modules.classpath(A),
+                               [&](size_t M) { return Loaders[M]; });
+    return *Custom[A];
+  }
+
+  /// The file a module carries itself (its main resources), none when
+  /// ambiguous or absent.
+  const Found &unit(size_t M) {
+    if (!Units[M]) {
+      std::vector<const Placed *> Own;
+      for (const Placed &P : Files)
+        if (P.BuildModule == M && P.Set != "test")
+          Own.push_back(&P);
+      Units[M] = layered(std::move(Own));
+    }
+    return *Units[M];
+  }
+
+  /// What application \p A reads: its own file, else the one its
+  /// dependencies carry. One: the module whose file it is.
+  struct App {
+    Found::States State = Found::None;
+    size_t Owner = 0;
+  };
+  const App &app(size_t A) {
+    if (Apps[A])
+      return *Apps[A];
+    App R;
+    const Found &Own = unit(A);
+    if (customLoader(A)) {
+      R.State = Found::Ambiguous;
+    } else if (Own.State != Found::None) {
+      R.State = Own.State;
+      R.Owner = A;
+    } else {
+      for (size_t D : Modules.classpath(A)) {
+        const Found &U = unit(D);
+        if (U.State == Found::None)
+          continue;
+        if (U.State == Found::Ambiguous ||
+            (R.State == Found::One && R.Owner != D)) {
+          R.State = Found::Ambiguous;
+          break;
+        }
+        R.State = Found::One;
+        R.Owner = D;
+      }
+    }
+    Apps[A] = R;
+    return *Apps[A];
+  }
+
+  /// The configurations a main source of module \p M runs under besides
+  /// its own folders' (Supply), and those it may run under (Veto: the
+  /// files of modules whose dependencies are not all known); none when one
+  /// of the applications is ambiguous.
+  struct Applications {
+    std::vector<const extract::DriverConfigFile *> Supply, Veto;
+  };
+  std::optional<Applications> applications(size_t M) {
+    Applications R;
+    std::vector<size_t> Holders = Modules.dependents(M);
+    for (size_t A : Holders) {
+      if (A == M)
+        continue;
+      const App &P = app(A);
+      if (P.State == Found::Ambiguous)
+        return std::nullopt;
+      if (P.State == Found::One)
+        R.Supply.push_back(&*unit(P.Owner).Config);
+    }
+    for (size_t C = 0; C < Modules.modules().size(); ++C)
+      if (C != M && Modules.modules()[C].ComputedDependencies &&
+          !llvm::is_contained(Holders, C) && unit(C).State == Found::One)
+        R.Veto.push_back(&*unit(C).Config);
+    return R;
+  }
+
+private:
+  const std::vector<Placed> &Files;
+  const BuildModules &Modules;
+  const std::vector<bool> &Loaders; // per module
+  std::vector<std::optional<bool>> Custom;
+  std::vector<std::optional<Found>> Units;
+  std::vector<std::optional<App>> Apps;
+};
+
+bool sameLevel(const std::optional<ConsistencyFact> &L,
+               const std::optional<ConsistencyFact> &R) {
+  return L && R && L->Level == R->Level;
+}
+
+bool samePageSize(const std::optional<PageSizeFact> &L,
+                  const std::optional<PageSizeFact> &R) {
+  return L && R && L->Disabled == R->Disabled && L->Rows == R->Rows;
+}
+
+/// The facts every configuration of \p Configs (at least one) and of
+/// \p Vetoes gives profile \p Profile alike, the first one's.
+ExecutionFacts agreedFacts(
+    llvm::ArrayRef<const extract::DriverConfigFile *> Configs,
+    llvm::ArrayRef<const extract::DriverConfigFile *> Vetoes,
+    llvm::StringRef Profile) {
+  std::vector<ExecutionFacts> Each;
+  for (const extract::DriverConfigFile *C : Configs)
+    Each.push_back(extract::profileFacts(*C, Profile));
+  for (const extract::DriverConfigFile *C : Vetoes)
+    Each.push_back(extract::profileFacts(*C, Profile));
+  ExecutionFacts R = Each.front();
+  for (const ExecutionFacts &F : llvm::drop_begin(Each)) {
+    if (!sameLevel(R.Consistency, F.Consistency))
+      R.Consistency.reset();
+    if (!sameLevel(R.SerialConsistency, F.SerialConsistency))
+      R.SerialConsistency.reset();
+    if (!samePageSize(R.PageSize, F.PageSize))
+      R.PageSize.reset();
+  }
+  return R;
+}
+
+/// A statement the code only prepares here (`session.prepare(q)`): the
+/// statements bound from it are made and run elsewhere, where the code may
+/// set their level (the model row's method, in the snippet's reason).
+bool onlyPrepared(const extract::CqlSnippet &S) {
+  llvm::StringRef Reason(S.Reason);
+  size_t Hash = Reason.find(" #");
+  if (Hash == llvm::StringRef::npos)
+    return false;
+  llvm::StringRef Call = Reason.take_front(Hash);
+  llvm::StringRef Method = Call.substr(Call.rfind('.') + 1);
+  return Method.startswith("prepare");
+}
+
+/// The JVM sources of the run whose sessions may read another
+/// configuration than application.conf: they name the driver's
+/// configuration loader (`DriverConfigLoader.fromClasspath(..)`,
+/// `.programmaticBuilder()`, `.fromFile(..)`, given to
+/// `CqlSession.builder().withConfigLoader(..)`), or a Spring setup that
+/// builds the session with a loader of its own, which reads no
+/// application.conf (Spring Boot's auto-configuration, on in a
+/// `@SpringBootApplication`, unless the code builds its own session;
+/// Spring Data's `AbstractCassandraConfiguration`). Which loader, and which
+/// sessions take it, is not followed: the configuration files of the
+/// modules involved are unknown. (Every JVM source is read again for it,
+/// once a configuration file is found: the prescan lets through only files
+/// with statements.)
+std::vector<std::string> loaderSources(const std::vector<FileAnalysis> &Analyses,
+                                       const SourceManager &SM) {
+  static const char *const LoaderNames[] = {
+      "DriverConfigLoader", "DriverConfigLoaderBuilderCustomizer",
+      "SpringBootApplication", "EnableAutoConfiguration",
+      "AbstractCassandraConfiguration", "AbstractReactiveCassandraConfiguration",
+      "AbstractSessionConfiguration"};
+  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; };
+  std::vector<std::string> Files;
+  for (const FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::Host || A.Generated ||
+        (A.Input.Host != extract::HostLanguage::Java &&
+         A.Input.Host != extract::HostLanguage::Kotlin &&
+         A.Input.Host != extract::HostLanguage::Scala))
+      continue;
+    auto Buffer = openInputBuffer(A.Input.Path, SM);
+    if (!Buffer)
+      continue;
+    llvm::StringRef Text = (*Buffer)->getBuffer();
+    bool Names = false;
+    for (llvm::StringRef Name : LoaderNames)
+      for (size_t Pos = Text.find(Name); !Names && Pos != llvm::StringRef::npos;
+           Pos = Text.find(Name, Pos + 1)) {
+        size_t End = Pos + Name.size();
+        Names = (Pos == 0 || !IsWordChar(Text[Pos - 1])) &&
+                (End == Text.size() || !IsWordChar(Text[End]));
+      }
+    if (Names)
+      Files.push_back(normalizedPath(A.Input.Path));
+  }
+  return Files;
+}
+
+/// The build files of the run, read.
+std::vector<std::pair<std::string, extract::BuildFileFacts>>
+readBuildFiles(const std::vector<FileAnalysis> &Analyses,
+               const SourceManager &SM) {
+  std::vector<std::pair<std::string, extract::BuildFileFacts>> Files;
+  for (const FileAnalysis &A : Analyses) {
+    if (A.Input.Kind != InputKind::Build && A.Input.Kind != InputKind::Host)
+      continue;
+    std::optional<extract::BuildFileKind> Kind =
+        extract::buildFileKind(A.Input.Path);
+    if (!Kind)
+      continue;
+    auto Buffer = openInputBuffer(A.Input.Path, SM);
+    if (!Buffer)
+      continue; // unreadable: as if absent
+    Files.emplace_back(A.Input.Path,
+                       extract::readBuildFile(*Kind, (*Buffer)->getBuffer()));
+  }
+  return Files;
 }
 
 } // namespace
 
 void Run::applyDriverProfiles() {
+  bool AnyConfig = llvm::any_of(Analyses, [](const FileAnalysis &A) {
+    return !A.DriverConfigs.empty();
+  });
+  if (!AnyConfig)
+    return;
+  BuildModules Modules(readBuildFiles(Analyses, SM));
   // library -> the files that configure it
   std::map<std::string, std::vector<Placed>> Configs;
   for (const FileAnalysis &A : Analyses)
     for (const extract::DriverConfigFile &C : A.DriverConfigs) {
-      Placed P = place(A.Input.Path);
-      if (P.Rank < 0)
+      std::optional<Placed> P = place(A.Input.Path, Modules);
+      if (!P || P->Rank < 0)
         continue;
-      P.Config = &C;
-      Configs[C.Library].push_back(P);
+      P->Config = &C;
+      Configs[C.Library].push_back(*P);
     }
   if (Configs.empty())
     return;
+  std::vector<std::string> Loaders = loaderSources(Analyses, SM);
+  std::vector<bool> LoaderModules(Modules.modules().size(), false);
+  for (const std::string &L : Loaders)
+    if (std::optional<size_t> M = Modules.moduleOf(L))
+      LoaderModules[*M] = true;
+  std::map<std::string, Classpaths> ByLibrary;
+  for (const auto &[Library, Files] : Configs)
+    ByLibrary.try_emplace(Library, Files, Modules, LoaderModules);
+  // (library, module) -> what its main sources run under besides their
+  // own folders (none: ambiguous)
+  std::map<std::pair<std::string, size_t>,
+           std::optional<std::optional<Classpaths::Applications>>>
+      ByModule;
+  /// What governs one source file for one library.
+  struct Governing {
+    std::optional<extract::DriverConfigFile> Own;
+    std::vector<const extract::DriverConfigFile *> Supply, Veto;
+  };
   for (FileAnalysis &A : Analyses) {
     if (A.Host.empty() || A.Input.Kind != InputKind::Host)
       continue;
-    std::string File = normalized(A.Input.Path);
-    bool Test = llvm::StringRef(File).contains("/src/test/") ||
-                llvm::StringRef(File).startswith("src/test/");
-    // library -> the configuration that governs this file, once layered
-    std::map<std::string, std::optional<extract::DriverConfigFile>> Governing;
-    auto governing = [&](const std::string &Library)
-        -> const extract::DriverConfigFile * {
-      auto Known = Governing.find(Library);
-      if (Known != Governing.end())
-        return Known->second ? &*Known->second : nullptr;
-      std::optional<extract::DriverConfigFile> &Slot = Governing[Library];
+    std::string File = normalizedPath(A.Input.Path);
+    bool Test = Modules.isTestSource(File);
+    std::optional<size_t> Module =
+        Test ? std::nullopt : Modules.moduleOf(File);
+    // library -> what governs this file (none: nothing, or ambiguous)
+    std::map<std::string, std::optional<Governing>> Known;
+    auto governing = [&](const std::string &Library) -> const Governing * {
+      auto Done = Known.find(Library);
+      if (Done != Known.end())
+        return Done->second ? &*Done->second : nullptr;
+      std::optional<Governing> &Slot = Known[Library];
       auto It = Configs.find(Library);
       if (It == Configs.end())
         return nullptr;
-      size_t Depth = 0;
-      std::vector<const Placed *> Deepest;
-      for (const Placed &P : It->second) {
-        if (!isUnder(File, P.Module) || (!Test && P.Set == "test"))
-          continue;
-        size_t D = P.Module.empty() ? 0 : P.Module.size() + 1;
-        if (Deepest.empty() || D > Depth) {
-          Deepest.clear();
-          Depth = D;
-        }
-        if (D == Depth)
-          Deepest.push_back(&P);
-      }
-      if (Test && llvm::any_of(Deepest, [](const Placed *P) {
-            return P->Set == "test";
+      std::string Folder;
+      Found Own = ownFolders(It->second, File, Test, Folder);
+      Governing G;
+      Classpaths &C = ByLibrary.at(Library);
+      // A configuration loader of the code's own in the folder the file
+      // governs, or on this module's classpath.
+      if (Own.State == Found::One &&
+          llvm::any_of(Loaders, [&](const std::string &L) {
+            return isUnderFolder(L, Folder);
           }))
-        llvm::erase_if(Deepest, [](const Placed *P) { return P->Set != "test"; });
-      if (Deepest.empty())
         return nullptr;
-      // One source set, and one file of each name.
-      for (const Placed *P : Deepest)
-        if (P->Set != Deepest.front()->Set)
+      if (Module && C.customLoader(*Module))
+        return nullptr;
+      if (Own.State == Found::None && Module) {
+        // No file in its own folders: the one its dependencies carry.
+        const Classpaths::App &R = C.app(*Module);
+        if (R.State == Found::Ambiguous)
           return nullptr;
-      std::sort(Deepest.begin(), Deepest.end(),
-                [](const Placed *L, const Placed *R) { return L->Rank < R->Rank; });
-      for (size_t I = 1; I < Deepest.size(); ++I)
-        if (Deepest[I]->Rank == Deepest[I - 1]->Rank)
+        if (R.State == Found::One)
+          G.Supply.push_back(&*C.unit(R.Owner).Config);
+      }
+      if (Own.State == Found::Ambiguous)
+        return nullptr;
+      G.Own = std::move(Own.Config);
+      if (Module) {
+        std::optional<std::optional<Classpaths::Applications>> &Apps =
+            ByModule[{Library, *Module}];
+        if (!Apps)
+          Apps = C.applications(*Module);
+        if (!*Apps)
           return nullptr;
-      extract::DriverConfigFile Layered = *Deepest.front()->Config;
-      for (size_t I = 1; I < Deepest.size(); ++I)
-        Layered = extract::layerDriverConfig(Layered, *Deepest[I]->Config);
-      Slot = std::move(Layered);
+        llvm::append_range(G.Supply, (*Apps)->Supply);
+        G.Veto = (*Apps)->Veto;
+      }
+      if (!G.Own && G.Supply.empty())
+        return nullptr;
+      Slot = std::move(G);
       return &*Slot;
     };
     for (HostQuery &Q : A.Host) {
       ExecutionFacts &X = Q.Snippet.Execution;
       if (!X.ConfigProfile || !X.ConfigProfile->Known)
         continue;
-      const extract::DriverConfigFile *C = governing(X.ConfigProfile->Library);
-      if (!C)
+      // A statement taken by its shape alone: the code that runs it is not
+      // seen, and may set its own level (a wrapper's parameter).
+      if ((Q.Snippet.Source != extract::SnippetSource::DriverCall &&
+           Q.Snippet.Source != extract::SnippetSource::Builder) ||
+          onlyPrepared(Q.Snippet))
         continue;
-      ExecutionFacts P = extract::profileFacts(*C, X.ConfigProfile->Name);
+      const Governing *G = governing(X.ConfigProfile->Library);
+      if (!G)
+        continue;
+      std::vector<const extract::DriverConfigFile *> Under;
+      if (G->Own)
+        Under.push_back(&*G->Own);
+      llvm::append_range(Under, G->Supply);
+      ExecutionFacts P = agreedFacts(Under, G->Veto, X.ConfigProfile->Name);
       if (!X.Consistency)
         X.Consistency = P.Consistency;
       if (!X.SerialConsistency)

@@ -4,6 +4,7 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/DiagnosticEngine.h"
+#include "nosqlint/Extract/DriverConfigBuilds.h"
 #include "nosqlint/Extract/MakefileRecipes.h"
 #include "nosqlint/Extract/ShellScripts.h"
 
@@ -36,6 +37,8 @@ InputKind classifyPath(llvm::StringRef Path) {
     return InputKind::Hocon;
   if (extract::hostLanguageForPath(Path))
     return InputKind::Host;
+  if (extract::buildFileKind(Path))
+    return InputKind::Build;
   if (isGolangMigrateUpFile(Path))
     return InputKind::SqlMigration;
   return InputKind::Unknown;

@@ -20,6 +20,9 @@ enum class InputKind {
   SqlMigration, // golang-migrate `NNN_x.up.sql`: CQL if the tree runs it on Cassandra
   Shell,    // shell scripts, Dockerfiles, Makefiles: the CQL they run through cqlsh
   Hocon,    // .conf (HOCON): statements under a Cassandra section
+  Build,    // pom.xml, build.gradle, settings.gradle: which modules a
+            // driver's configuration reaches (BuildModules.h); their `.kts`
+            // forms stay Kotlin host files, read as both
   Unknown,  // anything else
 };
 

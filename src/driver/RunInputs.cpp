@@ -487,6 +487,8 @@ void Run::parseHostFiles() {
 
 void Run::parseFile(FileAnalysis &A) {
   // A.File is set already for an editor's buffer (Workspace.cpp).
+  if (A.Input.Kind == InputKind::Build)
+    return; // read when a driver's configuration needs it (DriverProfiles.cpp)
   if (A.Input.Kind == InputKind::SqlMigration) {
     // Parsed once the Go files tell which database runs it.
     if (!A.File)

@@ -11,8 +11,9 @@
 // mean what is data: the `setting LIBRARY profile config KEY FACT` rows of
 // models/java.models.
 //
-// Which sources a file governs is the driver's to decide; not wired yet:
-// the facts reach no statement (see the issue).
+// Which sources a file governs is the driver's to decide
+// (src/driver/DriverProfiles.cpp, with the modules of the build files,
+// DriverConfigBuilds.h).
 //
 // Only values written out count: `${?CONSISTENCY}`, a level the driver
 // does not know, a size that is no integer leave the fact unknown.
