@@ -7,7 +7,7 @@
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon js-modules
-# yaml-commands guardrail-file build-file
+# yaml-commands guardrail-file build-file lsp-message unified-diff suppressions
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
 set -euo pipefail
@@ -121,6 +121,70 @@ for i, s in enumerate(seeds):
     open('%s/seed-%d' % (sys.argv[1], i), 'wb').write(s)
 PY
     ;;
+  lsp-message)
+    # What an editor writes: framed initialize, didOpen of a fixture's text
+    # (CQL, Java, request JSON), didChange, hover, codeAction, shutdown, exit.
+    python3 - "$out" "$root" <<'PY'
+import json, os, sys
+out, root = sys.argv[1], sys.argv[2]
+def frame(msg):
+    body = json.dumps(msg).encode()
+    return b'Content-Length: %d\r\n\r\n' % len(body) + body
+docs = [('tests/fixes/cql/queries.cql', 'cql'), ('corpus/README.md', 'markdown'),
+        ('tests/fixes/dynamo/legacy.json', 'json')]
+for root_dir, _, files in os.walk(os.path.join(root, 'tests/fixtures/host')):
+    for f in sorted(files):
+        if f.endswith('.java') and len(docs) < 6:
+            docs.append((os.path.relpath(os.path.join(root_dir, f), root), 'java'))
+for i, (path, lang) in enumerate(docs):
+    full = os.path.join(root, path)
+    if not os.path.exists(full):
+        continue
+    text = open(full, encoding='utf-8', errors='replace').read()[:8000]
+    uri = 'file:///w/' + os.path.basename(path)
+    msgs = [{'jsonrpc': '2.0', 'id': 1, 'method': 'initialize',
+             'params': {'rootUri': 'file:///w', 'capabilities': {'general': {'positionEncodings': ['utf-8', 'utf-16']}}}},
+            {'jsonrpc': '2.0', 'method': 'initialized', 'params': {}},
+            {'jsonrpc': '2.0', 'method': 'textDocument/didOpen',
+             'params': {'textDocument': {'uri': uri, 'languageId': lang, 'version': 1, 'text': text}}},
+            {'jsonrpc': '2.0', 'method': 'textDocument/didChange',
+             'params': {'textDocument': {'uri': uri, 'version': 2}, 'contentChanges': [{'text': text + '\n'}]}},
+            {'jsonrpc': '2.0', 'id': 2, 'method': 'textDocument/hover',
+             'params': {'textDocument': {'uri': uri}, 'position': {'line': 1, 'character': 3}}},
+            {'jsonrpc': '2.0', 'id': 3, 'method': 'textDocument/codeAction',
+             'params': {'textDocument': {'uri': uri}, 'range': {'start': {'line': 0, 'character': 0}, 'end': {'line': 3, 'character': 0}},
+                        'context': {'diagnostics': []}}},
+            {'jsonrpc': '2.0', 'id': 4, 'method': 'shutdown'},
+            {'jsonrpc': '2.0', 'method': 'exit'}]
+    open('%s/session-%d' % (out, i), 'wb').write(b''.join(frame(m) for m in msgs))
+PY
+    ;;
+  unified-diff)
+    # Two texts split at a NUL: a fixture and the same text with a line
+    # removed, one changed and one added, with and without a final newline.
+    python3 - "$out" "$root/tests/fixes" <<'PY'
+import os, sys
+out, fixes = sys.argv[1], sys.argv[2]
+n = 0
+for d, _, files in os.walk(fixes):
+    for f in sorted(files):
+        a = open(os.path.join(d, f), 'rb').read()[:16000]
+        lines = a.split(b'\n')
+        b = lines[:]
+        if len(b) > 3:
+            del b[1]
+            b[len(b) // 2] += b' -- changed'
+        b.append(b'added')
+        for tail in (b'\n', b''):
+            open('%s/pair-%d' % (out, n), 'wb').write(a + b'\0' + b'\n'.join(b) + tail)
+            n += 1
+PY
+    ;;
+  suppressions)
+    # .cql files with their own `nosqlint:` comments, and the fixtures.
+    copy '*.cql' "$fixtures/check" "$fixtures/suppressions" "$regressions"
+    grep -rl --include='*.cql' 'nosqlint:' "$fixtures" 2>/dev/null |
+      while IFS= read -r f; do cp "$f" "$out/$(sha1sum "$f" | cut -c1-16)"; done ;;
   extract-*)
     lang=${target#extract-}
     case "$lang" in
