@@ -3,6 +3,9 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -54,21 +57,64 @@ bool DiagnosticEngine::hasInputErrors() const {
 }
 
 std::vector<Diagnostic> DiagnosticEngine::sorted(const SourceManager &SM) const {
-  std::vector<Diagnostic> Result;
+  std::vector<Diagnostic> All;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
-    Result = Diagnostics;
+    All = Diagnostics;
   }
-  auto Key = [&SM](const Diagnostic &D) {
-    llvm::StringRef Path = D.Range.isValid() ? SM.path(D.Range.File) : "";
-    return std::make_tuple(Path, D.Range.Begin, D.Range.End,
-                           static_cast<unsigned>(D.Rule),
-                           llvm::StringRef(D.Message));
+  // By path, offsets, rule, then message; stable. A file's place in path
+  // order is computed once (files that share a path share a place, and a
+  // diagnostic without a range sorts as the empty path does, first).
+  std::vector<uint32_t> Files;
+  for (const Diagnostic &D : All)
+    if (D.Range.isValid())
+      Files.push_back(D.Range.File.Value);
+  llvm::sort(Files);
+  Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
+  std::vector<std::pair<llvm::StringRef, uint32_t>> ByPath;
+  ByPath.reserve(Files.size());
+  for (uint32_t F : Files)
+    ByPath.emplace_back(SM.path(FileId{F}), F);
+  llvm::sort(ByPath);
+  llvm::DenseMap<uint32_t, unsigned> Place;
+  unsigned Next = 0;
+  for (size_t I = 0; I < ByPath.size(); ++I) {
+    bool Empty = ByPath[I].first.empty();
+    if (I > 0 && ByPath[I].first != ByPath[I - 1].first)
+      ++Next;
+    Place[ByPath[I].second] = Empty ? 0 : Next + 1;
+  }
+  struct Keyed {
+    unsigned Place;
+    uint32_t Begin, End;
+    unsigned Rule;
+    uint32_t Index;
   };
-  std::stable_sort(Result.begin(), Result.end(),
-                   [&](const Diagnostic &A, const Diagnostic &B) {
-                     return Key(A) < Key(B);
+  std::vector<Keyed> Keys;
+  Keys.reserve(All.size());
+  for (uint32_t I = 0; I < All.size(); ++I) {
+    const Diagnostic &D = All[I];
+    Keys.push_back({D.Range.isValid() ? Place[D.Range.File.Value] : 0,
+                    D.Range.Begin, D.Range.End,
+                    static_cast<unsigned>(D.Rule), I});
+  }
+  std::stable_sort(Keys.begin(), Keys.end(),
+                   [&](const Keyed &A, const Keyed &B) {
+                     if (A.Place != B.Place)
+                       return A.Place < B.Place;
+                     if (A.Begin != B.Begin)
+                       return A.Begin < B.Begin;
+                     if (A.End != B.End)
+                       return A.End < B.End;
+                     if (A.Rule != B.Rule)
+                       return A.Rule < B.Rule;
+                     return llvm::StringRef(All[A.Index].Message) <
+                            llvm::StringRef(All[B.Index].Message);
                    });
+  std::vector<Diagnostic> Result;
+  Result.reserve(All.size());
+  for (const Keyed &K : Keys)
+    Result.push_back(std::move(All[K.Index]));
   return Result;
 }
 

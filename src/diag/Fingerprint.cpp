@@ -11,6 +11,7 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Basic/Whitespace.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
@@ -75,11 +76,17 @@ std::string fingerprintOf(llvm::StringRef RuleName, llvm::StringRef Subject,
 void assignFingerprints(llvm::MutableArrayRef<Diagnostic> Diags,
                         const SourceManager &SM, llvm::StringRef Root) {
   std::map<std::tuple<std::string, std::string, std::string>, unsigned> Seen;
+  // A file's relative path, worked out once.
+  llvm::DenseMap<uint32_t, std::string> Paths;
   for (Diagnostic &D : Diags) {
     std::string Rule = ruleInfo(D.Rule).Name.str();
-    std::string Path = D.Range.isValid()
-                           ? pathRelativeToRoot(SM.path(D.Range.File), Root)
-                           : std::string();
+    std::string Path;
+    if (D.Range.isValid()) {
+      auto [It, New] = Paths.try_emplace(D.Range.File.Value);
+      if (New)
+        It->second = pathRelativeToRoot(SM.path(D.Range.File), Root);
+      Path = It->second;
+    }
     std::string Subject = subjectOf(D, SM);
     unsigned &N = Seen[{Rule, Subject, Path}];
     D.Fingerprint = fingerprintOf(Rule, Subject, Path, N++);
