@@ -84,6 +84,11 @@ public:
   std::optional<AssignmentParts> assignment(TSNode N,
                                             bool WithDeclarations) const;
 
+  /// Whether \p Name, declared once, is assigned again in its scope.
+  bool reassigned(llvm::StringRef Name) const {
+    return Reassigned.contains(Name);
+  }
+
   bool isCall(TSNode N) const;
   CallParts callParts(TSNode Call) const;
   /// The name of an annotation / decorator / attribute.

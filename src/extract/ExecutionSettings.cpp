@@ -200,7 +200,7 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
 void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
   CallParts Parts = Eval.callParts(Call);
   if (!ClientRows.empty() && llvm::is_contained(ExecuteMethods, Parts.Method))
-    pickClient(Parts);
+    pickClient(Call, Parts);
   for (const SettingModel *Row : Rows) {
     if (Row->Scope == SettingScope::Session ||
         Row->Scope == SettingScope::Profile || !Row->Owner.empty())

@@ -91,7 +91,7 @@ private:
   bool isClientConstruction(TSNode N) const;
   ClientDefaults readClientDefaults(TSNode Construction) const;
   void readClientBinding(TSNode Construction);
-  void pickClient(const CallParts &Parts) const;
+  void pickClient(TSNode Call, const CallParts &Parts) const;
   void applyClientDefaults(ExecutionFacts &Out, bool ProfileFound) const;
 
   const Evaluator &Eval;
@@ -132,7 +132,12 @@ private:
   std::vector<std::string> ExecuteMethods;
   /// The client constructions bound to a name (`client`, `this.client`);
   /// a name bound twice maps to nothing.
-  std::map<std::string, std::optional<ClientDefaults>> Clients;
+  struct ClientBinding {
+    ClientDefaults Defaults;
+    uint32_t Construction = 0; // its start byte
+    bool Declared = false;     // `const client = new Client(..)`
+  };
+  std::map<std::string, std::optional<ClientBinding>> Clients;
   /// While factsFor reads a statement: the receiver of the execute call
   /// that runs it (empty: none seen; Ambiguous: two different ones).
   mutable std::string PickedClient;

@@ -193,16 +193,28 @@ void ExecutionSettings::readClientBinding(TSNode Construction) {
   llvm::StringRef Name = Eval.text(*Key).trim();
   if (!isPlainName(Name, true))
     return;
-  auto [It, New] = Clients.try_emplace(Name.str(), readClientDefaults(Construction));
+  ClientBinding B{readClientDefaults(Construction),
+                  ts_node_start_byte(Construction), T == "variable_declarator"};
+  auto [It, New] = Clients.try_emplace(Name.str(), B);
   if (!New)
     It->second.reset(); // bound twice: which client runs is not known here
 }
 
-void ExecutionSettings::pickClient(const CallParts &Parts) const {
+void ExecutionSettings::pickClient(TSNode Call, const CallParts &Parts) const {
   llvm::StringRef R = Parts.Receiver.trim();
   // A receiver the file cannot bind (`getClient().execute`) picks no
   // client; it still counts, so that a second call makes it ambiguous.
   std::string Key = isPlainName(R, true) ? R.str() : std::string("\x01");
+  // A variable: the declaration in scope at the call must be the client's
+  // (not a parameter, not another function's local of that name), and the
+  // variable never assigned again.
+  auto It = Clients.find(Key);
+  if (It != Clients.end() && It->second && isPlainName(R, false)) {
+    std::optional<TSNode> V = Eval.declarationValue(R, ts_node_start_byte(Call));
+    bool Same = V && ts_node_start_byte(*V) == It->second->Construction;
+    if (It->second->Declared ? !Same || Eval.reassigned(R) : V.has_value())
+      Key = "\x01";
+  }
   if (PickedClient.empty())
     PickedClient = Key;
   else if (PickedClient != Key)
@@ -216,7 +228,7 @@ void ExecutionSettings::applyClientDefaults(ExecutionFacts &Out,
   auto It = Clients.find(PickedClient);
   if (It == Clients.end() || !It->second)
     return;
-  const ClientDefaults &D = *It->second;
+  const ClientDefaults &D = It->second->Defaults;
   bool PickKnown = !Picked || Picked->Known;
   bool DefaultPick = PickKnown && (!Picked || Picked->Name.empty());
   // The profile leaves a fact to the client only where it is known not to
