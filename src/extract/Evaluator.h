@@ -88,6 +88,10 @@ public:
   bool reassigned(llvm::StringRef Name) const {
     return Reassigned.contains(Name);
   }
+  /// Whether \p Name is a parameter of a function around file offset \p Use.
+  bool isParameterAt(llvm::StringRef Name, uint32_t Use) const {
+    return shadowedByParameter(Name, Use, nullptr);
+  }
 
   bool isCall(TSNode N) const;
   CallParts callParts(TSNode Call) const;

@@ -89,14 +89,14 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
   for (const SettingModel &S : Catalog.settings())
     if (llvm::is_contained(Used, S.Library)) {
       Rows.push_back(&S);
+      if (S.Scope == SettingScope::Profile &&
+          S.Fact != ExecutionFactKind::Profile)
+        ProfileSets[static_cast<unsigned>(S.Fact)] = true;
       if (S.Form == SettingForm::Config)
         ConfigLibrary = Catalog.libraries()[S.Library].Name;
-      else if (S.Scope == SettingScope::Profile &&
-               S.Fact != ExecutionFactKind::Profile) {
-        ProfileSets[static_cast<unsigned>(S.Fact)] = true;
-        if (S.Inherits)
-          Inherits[static_cast<unsigned>(S.Fact)] = true;
-      }
+      else if (S.Scope == SettingScope::Profile && S.Inherits &&
+               S.Fact != ExecutionFactKind::Profile)
+        Inherits[static_cast<unsigned>(S.Fact)] = true;
       // `Client.queryOptions.consistency`: an option of the client's
       // constructor, below the path after the class.
       if (S.Scope == SettingScope::Session && S.Form == SettingForm::Option &&
@@ -106,11 +106,21 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
         ClientClass = llvm::StringRef(S.Owner).split('.').first.str();
         ClientLibrary = S.Library;
       }
+      if (S.Form == SettingForm::Loader && !S.Owner.empty())
+        LoaderRows.push_back(&S);
     }
   if (!ClientRows.empty())
     for (const SinkModel &Call : Catalog.sinks())
       if (Call.Kind == SinkKind::Call && Call.Library == ClientLibrary &&
           Call.Type == ClientClass && !llvm::is_contained(ExecuteMethods, Call.Member))
+        ExecuteMethods.push_back(Call.Member);
+  // The session methods that run a statement (not those that prepare one:
+  // the statements bound from it are run, and may be set, elsewhere).
+  for (const SettingModel *Row : LoaderRows)
+    for (const SinkModel &Call : Catalog.sinks())
+      if (Call.Kind == SinkKind::Call && Call.Library == Row->Library &&
+          llvm::StringRef(Call.Member).startswith("execute") &&
+          !llvm::is_contained(ExecuteMethods, Call.Member))
         ExecuteMethods.push_back(Call.Member);
 }
 
@@ -199,7 +209,7 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
 
 void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
   CallParts Parts = Eval.callParts(Call);
-  if (!ClientRows.empty() && llvm::is_contained(ExecuteMethods, Parts.Method))
+  if (followsClients() && llvm::is_contained(ExecuteMethods, Parts.Method))
     pickClient(Call, Parts);
   for (const SettingModel *Row : Rows) {
     if (Row->Scope == SettingScope::Session ||
@@ -232,6 +242,7 @@ void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
       break;
     case SettingForm::Assign:
     case SettingForm::Config:
+    case SettingForm::Loader:
       break;
     }
   }
@@ -440,6 +451,8 @@ void ExecutionSettings::readSessionDefaults(TSNode Root) {
     if (!ClientRows.empty() && isClientConstruction(N))
       readClientBinding(N);
     CallParts Parts = Eval.callParts(N);
+    if (!LoaderRows.empty() && Parts.Method == "withConfigLoader")
+      readLoaderBinding(N, Parts);
     for (const SettingModel *Row : Rows)
       if (Row->Scope == SettingScope::Session &&
           Row->Form == SettingForm::Method && Parts.Method == Row->Name &&

@@ -87,10 +87,21 @@ private:
     /// with a literal name: which profile a name picks is known.
     bool ProfilesVisible = true;
     bool HasDefaultProfile = false;
+    /// A configuration loader's (Java driver 4): its named profiles' own
+    /// settings; a named profile's other settings come from files that
+    /// are not followed here.
+    bool Loader = false;
+    std::map<std::string, ExecutionFacts> Profiles;
   };
   bool isClientConstruction(TSNode N) const;
   ClientDefaults readClientDefaults(TSNode Construction) const;
   void readClientBinding(TSNode Construction);
+  void bindClient(TSNode Expression, const ClientDefaults &D);
+  void readLoaderBinding(TSNode WithLoader, const CallParts &Parts);
+  std::optional<ClientDefaults> readLoader(TSNode Loader) const;
+  bool followsClients() const {
+    return !ClientRows.empty() || !LoaderRows.empty();
+  }
   void pickClient(TSNode Call, const CallParts &Parts) const;
   void applyClientDefaults(ExecutionFacts &Out, bool ProfileFound) const;
 
@@ -127,6 +138,8 @@ private:
   /// client's class and library, and the methods of that class that run a
   /// statement (its `call` rows).
   std::vector<const SettingModel *> ClientRows;
+  /// `session loader` rows: a configuration loader's options.
+  std::vector<const SettingModel *> LoaderRows;
   std::string ClientClass;
   unsigned ClientLibrary = 0;
   std::vector<std::string> ExecuteMethods;

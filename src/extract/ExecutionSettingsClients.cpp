@@ -174,6 +174,10 @@ ExecutionSettings::readClientDefaults(TSNode Construction) const {
 }
 
 void ExecutionSettings::readClientBinding(TSNode Construction) {
+  bindClient(Construction, readClientDefaults(Construction));
+}
+
+void ExecutionSettings::bindClient(TSNode Construction, const ClientDefaults &D) {
   TSNode P = ts_node_parent(Construction);
   if (ts_node_is_null(P))
     return;
@@ -193,8 +197,8 @@ void ExecutionSettings::readClientBinding(TSNode Construction) {
   llvm::StringRef Name = Eval.text(*Key).trim();
   if (!isPlainName(Name, true))
     return;
-  ClientBinding B{readClientDefaults(Construction),
-                  ts_node_start_byte(Construction), T == "variable_declarator"};
+  ClientBinding B{D, ts_node_start_byte(Construction),
+                  T == "variable_declarator"};
   auto [It, New] = Clients.try_emplace(Name.str(), B);
   if (!New)
     It->second.reset(); // bound twice: which client runs is not known here
@@ -212,7 +216,9 @@ void ExecutionSettings::pickClient(TSNode Call, const CallParts &Parts) const {
   if (It != Clients.end() && It->second && isPlainName(R, false)) {
     std::optional<TSNode> V = Eval.declarationValue(R, ts_node_start_byte(Call));
     bool Same = V && ts_node_start_byte(*V) == It->second->Construction;
-    if (It->second->Declared ? !Same || Eval.reassigned(R) : V.has_value())
+    if (It->second->Declared
+            ? !Same || Eval.reassigned(R)
+            : V.has_value() || Eval.isParameterAt(R, ts_node_start_byte(Call)))
       Key = "\x01";
   }
   if (PickedClient.empty())
@@ -223,7 +229,7 @@ void ExecutionSettings::pickClient(TSNode Call, const CallParts &Parts) const {
 
 void ExecutionSettings::applyClientDefaults(ExecutionFacts &Out,
                                             bool ProfileFound) const {
-  if (ClientRows.empty() || PickedClient.empty() || ClientAmbiguous)
+  if (!followsClients() || PickedClient.empty() || ClientAmbiguous)
     return;
   auto It = Clients.find(PickedClient);
   if (It == Clients.end() || !It->second)
@@ -231,6 +237,20 @@ void ExecutionSettings::applyClientDefaults(ExecutionFacts &Out,
   const ClientDefaults &D = It->second->Defaults;
   bool PickKnown = !Picked || Picked->Known;
   bool DefaultPick = PickKnown && (!Picked || Picked->Name.empty());
+  if (D.Loader && PickKnown && !DefaultPick) {
+    // A named profile: what the loader sets in it; the rest may come from
+    // the configuration files the loader still reads.
+    auto P = D.Profiles.find(Picked->Name);
+    if (P == D.Profiles.end())
+      return;
+    if (!Out.Consistency)
+      Out.Consistency = P->second.Consistency;
+    if (!Out.SerialConsistency)
+      Out.SerialConsistency = P->second.SerialConsistency;
+    if (!Out.PageSize)
+      Out.PageSize = P->second.PageSize;
+    return;
+  }
   // The profile leaves a fact to the client only where it is known not to
   // set it: a profile the file builds, or the driver's empty default.
   bool ProfileKnown =
