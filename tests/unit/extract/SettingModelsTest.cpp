@@ -324,4 +324,38 @@ TEST(ExecutionSettings, NodeClientMustBeTheDriversAndBoundOnce) {
                   .Consistency);
 }
 
+
+TEST(ExecutionSettings, HostileSessionSetups) {
+  // A loader chain longer than is followed: unknown, not a crash.
+  std::string Chain = "DriverConfigLoader.programmaticBuilder()"
+                      ".withString(DefaultDriverOption.REQUEST_CONSISTENCY, \"ALL\")";
+  for (int I = 0; I < 3000; ++I)
+    Chain += ".withInt(DefaultDriverOption.REQUEST_PAGE_SIZE, 10)";
+  std::string Java =
+      "import com.datastax.oss.driver.api.core.CqlSession;\n"
+      "import com.datastax.oss.driver.api.core.config.*;\n"
+      "class A {\n  final CqlSession session = CqlSession.builder().withConfigLoader(" +
+      Chain + ".build()).build();\n"
+              "  void f() { session.execute(\"SELECT * FROM ks.t WHERE k = 1\"); }\n}\n";
+  FileExtraction X = extractFile(HostLanguage::Java, FileId{1}, Java, nullptr,
+                                 ExtractOptions());
+  for (const auto &S : X.Snippets)
+    EXPECT_FALSE(S.Execution.Consistency);
+  // Many clients, each bound once and used once: each its own.
+  std::string Js = "const cassandra = require('cassandra-driver');\n";
+  for (int I = 0; I < 2000; ++I)
+    Js += "const c" + std::to_string(I) +
+          " = new cassandra.Client({ queryOptions: { fetchSize: " +
+          std::to_string(I + 1) + " } });\nc" + std::to_string(I) +
+          ".execute('SELECT * FROM ks.t WHERE k = " + std::to_string(I) +
+          "');\n";
+  X = extractFile(HostLanguage::JavaScript, FileId{1}, Js, nullptr,
+                  ExtractOptions());
+  ASSERT_EQ(X.Snippets.size(), 2000u);
+  for (size_t I = 0; I < X.Snippets.size(); ++I) {
+    ASSERT_TRUE(X.Snippets[I].Execution.PageSize) << I;
+    EXPECT_EQ(X.Snippets[I].Execution.PageSize->Rows, static_cast<int64_t>(I + 1));
+  }
+}
+
 } // namespace
