@@ -42,7 +42,9 @@
 // Spring setup that gives it one (`@SpringBootApplication`,
 // `AbstractCassandraConfiguration`: neither reads application.conf) in the
 // folder a file governs, or in a module of an application's classpath,
-// makes what that application reads unknown.
+// makes what that application reads unknown. (The options a programmatic
+// loader written out in the file sets are the statements' own session
+// defaults by then: extract/ExecutionSettingsLoaders.cpp.)
 //
 // A statement the code runs through a driver call or a query builder then
 // takes, for each fact it does not set itself, the value of the profile it

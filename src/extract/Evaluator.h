@@ -84,6 +84,15 @@ public:
   std::optional<AssignmentParts> assignment(TSNode N,
                                             bool WithDeclarations) const;
 
+  /// Whether \p Name, declared once, is assigned again in its scope.
+  bool reassigned(llvm::StringRef Name) const {
+    return Reassigned.contains(Name);
+  }
+  /// Whether \p Name is a parameter of a function around file offset \p Use.
+  bool isParameterAt(llvm::StringRef Name, uint32_t Use) const {
+    return shadowedByParameter(Name, Use, nullptr);
+  }
+
   bool isCall(TSNode N) const;
   CallParts callParts(TSNode Call) const;
   /// The name of an annotation / decorator / attribute.

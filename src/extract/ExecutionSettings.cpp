@@ -80,7 +80,7 @@ std::string consistencyValue(llvm::StringRef Text) {
 ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
                                      const ModelCatalog &Catalog,
                                      const FileImports &Imports, FileId File)
-    : Eval(Eval), File(File) {
+    : Eval(Eval), Catalog(Catalog), Imports(Imports), File(File) {
   std::vector<unsigned> Used;
   for (const Import &I : Imports.all())
     if (const LibraryModel *L = Catalog.libraryOfPath(I.Path))
@@ -89,12 +89,39 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
   for (const SettingModel &S : Catalog.settings())
     if (llvm::is_contained(Used, S.Library)) {
       Rows.push_back(&S);
+      if (S.Scope == SettingScope::Profile &&
+          S.Fact != ExecutionFactKind::Profile)
+        ProfileSets[static_cast<unsigned>(S.Fact)] = true;
       if (S.Form == SettingForm::Config)
         ConfigLibrary = Catalog.libraries()[S.Library].Name;
       else if (S.Scope == SettingScope::Profile && S.Inherits &&
                S.Fact != ExecutionFactKind::Profile)
         Inherits[static_cast<unsigned>(S.Fact)] = true;
+      // `Client.queryOptions.consistency`: an option of the client's
+      // constructor, below the path after the class.
+      if (S.Scope == SettingScope::Session && S.Form == SettingForm::Option &&
+          S.Owner.find('.') != std::string::npos &&
+          S.Fact != ExecutionFactKind::Profile) {
+        ClientRows.push_back(&S);
+        ClientClass = llvm::StringRef(S.Owner).split('.').first.str();
+        ClientLibrary = S.Library;
+      }
+      if (S.Form == SettingForm::Loader && !S.Owner.empty())
+        LoaderRows.push_back(&S);
     }
+  if (!ClientRows.empty())
+    for (const SinkModel &Call : Catalog.sinks())
+      if (Call.Kind == SinkKind::Call && Call.Library == ClientLibrary &&
+          Call.Type == ClientClass && !llvm::is_contained(ExecuteMethods, Call.Member))
+        ExecuteMethods.push_back(Call.Member);
+  // The session methods that run a statement (not those that prepare one:
+  // the statements bound from it are run, and may be set, elsewhere).
+  for (const SettingModel *Row : LoaderRows)
+    for (const SinkModel &Call : Catalog.sinks())
+      if (Call.Kind == SinkKind::Call && Call.Library == Row->Library &&
+          llvm::StringRef(Call.Member).startswith("execute") &&
+          !llvm::is_contained(ExecuteMethods, Call.Member))
+        ExecuteMethods.push_back(Call.Member);
 }
 
 std::optional<std::string> ExecutionSettings::profileName(TSNode Key) const {
@@ -182,6 +209,8 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
 
 void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
   CallParts Parts = Eval.callParts(Call);
+  if (followsClients() && llvm::is_contained(ExecuteMethods, Parts.Method))
+    pickClient(Call, Parts);
   for (const SettingModel *Row : Rows) {
     if (Row->Scope == SettingScope::Session ||
         Row->Scope == SettingScope::Profile || !Row->Owner.empty())
@@ -213,6 +242,7 @@ void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
       break;
     case SettingForm::Assign:
     case SettingForm::Config:
+    case SettingForm::Loader:
       break;
     }
   }
@@ -418,7 +448,11 @@ void ExecutionSettings::readSessionDefaults(TSNode Root) {
     }
     if (!Eval.isCall(N))
       return;
+    if (!ClientRows.empty() && isClientConstruction(N))
+      readClientBinding(N);
     CallParts Parts = Eval.callParts(N);
+    if (!LoaderRows.empty() && Parts.Method == "withConfigLoader")
+      readLoaderBinding(N, Parts);
     for (const SettingModel *Row : Rows)
       if (Row->Scope == SettingScope::Session &&
           Row->Form == SettingForm::Method && Parts.Method == Row->Name &&
@@ -447,6 +481,8 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   if (Rows.empty())
     return Out;
   Picked.reset();
+  PickedClient.clear();
+  ClientAmbiguous = false;
   readChain(String, Out, /*Variable=*/false);
   if (!Out.Consistency)
     Out.Consistency = Session.Consistency;
@@ -455,9 +491,11 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   if (!Out.PageSize)
     Out.PageSize = Session.PageSize;
   // A profile the file builds; a profile picked at run time is unknown.
+  bool ProfileFound = false;
   if (!Picked || Picked->Known) {
     auto It = Profiles.find(Picked ? Picked->Name : std::string());
     if (It != Profiles.end() && It->second) {
+      ProfileFound = true;
       if (!Out.Consistency)
         Out.Consistency = It->second->Consistency;
       if (!Out.SerialConsistency)
@@ -477,6 +515,7 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
       }
     }
   }
+  applyClientDefaults(Out, ProfileFound);
   // A driver whose profiles are in its configuration file: the driver
   // fills the rest from the file that governs this one.
   if (!ConfigLibrary.empty())

@@ -23,7 +23,13 @@
 //     ambiguous and dropped. For a driver whose profiles are in a
 //     configuration file (`profile config` rows), the statement records
 //     the profile it picks (ExecutionFacts::ConfigProfile) and the driver
-//     fills the facts from that file (src/driver/DriverProfiles.cpp).
+//     fills the facts from that file (src/driver/DriverProfiles.cpp);
+//   - from the client the execute call runs on (Node.js): `new Client({
+//     queryOptions: { consistency: .. } })` bound to the call's receiver
+//     in the file (`session option Owner.path.NAME` rows, Owner the
+//     client's class), after the profile: a profile's unset consistency
+//     falls back to the client's, never to the default profile's
+//     (ExecutionSettingsClients.cpp).
 //
 // Only values the code spells out are recorded: a level or a size held in a
 // variable is unknown, and unknown is absent.
@@ -73,7 +79,35 @@ private:
   void addProfile(const std::string &Name, ExecutionFacts F);
   std::optional<std::string> profileName(TSNode Key) const;
 
+  /// What a client construction of the file sets for every statement it
+  /// runs, and whether its execution profiles are all visible.
+  struct ClientDefaults {
+    ExecutionFacts Facts;
+    /// The construction's `profiles` are absent or all built in place
+    /// with a literal name: which profile a name picks is known.
+    bool ProfilesVisible = true;
+    bool HasDefaultProfile = false;
+    /// A configuration loader's (Java driver 4): its named profiles' own
+    /// settings; a named profile's other settings come from files that
+    /// are not followed here.
+    bool Loader = false;
+    std::map<std::string, ExecutionFacts> Profiles;
+  };
+  bool isClientConstruction(TSNode N) const;
+  ClientDefaults readClientDefaults(TSNode Construction) const;
+  void readClientBinding(TSNode Construction);
+  void bindClient(TSNode Expression, const ClientDefaults &D);
+  void readLoaderBinding(TSNode WithLoader, const CallParts &Parts);
+  std::optional<ClientDefaults> readLoader(TSNode Loader) const;
+  bool followsClients() const {
+    return !ClientRows.empty() || !LoaderRows.empty();
+  }
+  void pickClient(TSNode Call, const CallParts &Parts) const;
+  void applyClientDefaults(ExecutionFacts &Out, bool ProfileFound) const;
+
   const Evaluator &Eval;
+  const ModelCatalog &Catalog;
+  const FileImports &Imports;
   FileId File;
   std::vector<const SettingModel *> Rows;
   ExecutionFacts Session;
@@ -96,6 +130,31 @@ private:
   /// Per fact (ExecutionFactKind order): a named profile built in the file
   /// takes the default's (`inherits` rows).
   bool Inherits[3] = {false, false, false};
+  /// Per fact: some profile row can set it (then a client default applies
+  /// only once the profile is known not to).
+  bool ProfileSets[3] = {false, false, false};
+
+  /// Client rows (`session option Client.queryOptions.consistency`), the
+  /// client's class and library, and the methods of that class that run a
+  /// statement (its `call` rows).
+  std::vector<const SettingModel *> ClientRows;
+  /// `session loader` rows: a configuration loader's options.
+  std::vector<const SettingModel *> LoaderRows;
+  std::string ClientClass;
+  unsigned ClientLibrary = 0;
+  std::vector<std::string> ExecuteMethods;
+  /// The client constructions bound to a name (`client`, `this.client`);
+  /// a name bound twice maps to nothing.
+  struct ClientBinding {
+    ClientDefaults Defaults;
+    uint32_t Construction = 0; // its start byte
+    bool Declared = false;     // `const client = new Client(..)`
+  };
+  std::map<std::string, std::optional<ClientBinding>> Clients;
+  /// While factsFor reads a statement: the receiver of the execute call
+  /// that runs it (empty: none seen; Ambiguous: two different ones).
+  mutable std::string PickedClient;
+  mutable bool ClientAmbiguous = false;
 };
 
 } // namespace nosqlint::extract

@@ -103,7 +103,12 @@ parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
     M.Form = SettingForm::Assign;
   else if (W[3] == "config")
     M.Form = SettingForm::Config;
+  else if (W[3] == "loader")
+    M.Form = SettingForm::Loader;
   else
+    return std::nullopt;
+  // A loader's option is a default of the sessions built with it.
+  if (M.Form == SettingForm::Loader && M.Scope != SettingScope::Session)
     return std::nullopt;
   // A configuration key is read in a profile of the driver's file only.
   if (M.Form == SettingForm::Config && M.Scope != SettingScope::Profile)

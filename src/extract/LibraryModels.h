@@ -80,6 +80,8 @@ enum class SettingForm {
   Option,  // { NAME: value }, an object argument of such a call
   Assign,  // x.NAME = value
   Config,  // NAME = value, a key of a profile in the driver's configuration file
+  Loader,  // withString(Owner.NAME, value) on a configuration loader's
+           // builder given to the session (Java driver 4's programmaticBuilder)
 };
 
 /// Which page sizes turn paging off for a `setting` row's API: what the

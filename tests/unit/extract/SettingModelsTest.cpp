@@ -227,4 +227,135 @@ class A { void f(CqlSession s, String name, Object p) { s.execute(SimpleStatemen
   }
 }
 
+
+/// The facts of the one statement of a Node.js file: the driver imported,
+/// \p Client built, `client.execute(..)` run with \p CallOptions.
+ExecutionFacts nodeFacts(const std::string &Client,
+                         const std::string &CallOptions = "") {
+  std::string Src =
+      "const cassandra = require('cassandra-driver');\n"
+      "const { ExecutionProfile, types } = cassandra;\n" +
+      Client + "\nclient.execute('SELECT * FROM ks.t WHERE k = 1', []" +
+      (CallOptions.empty() ? "" : ", " + CallOptions) + ");\n";
+  return factsOf(HostLanguage::JavaScript, Src.c_str());
+}
+
+TEST(ExecutionSettings, NodeClientOptionsAsJavaScriptReadsThem) {
+  const char *All = "types.consistencies.all";
+  auto Level = [](const ExecutionFacts &F) {
+    return F.Consistency ? F.Consistency->Level : std::string("unknown");
+  };
+  // Through a variable and a shorthand key.
+  EXPECT_EQ(Level(nodeFacts(std::string("const qo = { consistency: ") + All +
+                            " };\nconst client = new cassandra.Client({ "
+                            "queryOptions: qo });")),
+            "ALL");
+  EXPECT_EQ(Level(nodeFacts(std::string("const queryOptions = { consistency: ") +
+                            All + " };\nconst client = new cassandra.Client({ "
+                                  "queryOptions });")),
+            "ALL");
+  // A spread before the key is replaced by it; one after it may replace it.
+  EXPECT_EQ(Level(nodeFacts(std::string("const client = new cassandra.Client({ "
+                                        "queryOptions: { ...base, consistency: ") +
+                            All + " } });")),
+            "ALL");
+  EXPECT_EQ(Level(nodeFacts(std::string("const client = new cassandra.Client({ "
+                                        "queryOptions: { consistency: ") +
+                            All + ", ...base } });")),
+            "unknown");
+  EXPECT_EQ(Level(nodeFacts(std::string("const client = new cassandra.Client({ "
+                                        "...base, queryOptions: { consistency: ") +
+                            All + " }, [k]: v });")),
+            "unknown");
+  // The last of two entries wins.
+  EXPECT_EQ(Level(nodeFacts(std::string("const client = new cassandra.Client({ "
+                                        "queryOptions: { consistency: ") +
+                            All + ", consistency: types.consistencies.one } });")),
+            "ONE");
+}
+
+TEST(ExecutionSettings, NodeClientOptionsComeAfterTheProfile) {
+  std::string Client =
+      "const client = new cassandra.Client({ queryOptions: { consistency: "
+      "types.consistencies.all, fetchSize: 100 }, profiles: [new "
+      "ExecutionProfile('default', { consistency: types.consistencies.one }), "
+      "new ExecutionProfile('slow', { readTimeout: 1 })] });";
+  ExecutionFacts Default = nodeFacts(Client);
+  ASSERT_TRUE(Default.Consistency);
+  EXPECT_EQ(Default.Consistency->Level, "ONE");
+  EXPECT_EQ(Default.Consistency->Scope, SettingScope::Profile);
+  ASSERT_TRUE(Default.PageSize);
+  EXPECT_EQ(Default.PageSize->Rows, 100);
+  // A named profile without a level: the client's, not the default's.
+  ExecutionFacts Slow = nodeFacts(Client, "{ executionProfile: 'slow' }");
+  ASSERT_TRUE(Slow.Consistency);
+  EXPECT_EQ(Slow.Consistency->Level, "ALL");
+  EXPECT_EQ(Slow.Consistency->Scope, SettingScope::Session);
+  // A profile the file does not build, or picked at run time: the level is
+  // unknown, the page size (no profile sets one) still the client's.
+  for (const char *Pick :
+       {"{ executionProfile: 'other' }", "{ executionProfile: name }"}) {
+    ExecutionFacts F = nodeFacts(Client, Pick);
+    EXPECT_FALSE(F.Consistency) << Pick;
+    ASSERT_TRUE(F.PageSize) << Pick;
+    EXPECT_EQ(F.PageSize->Rows, 100) << Pick;
+  }
+  // Profiles built elsewhere may hold a default one.
+  ExecutionFacts Hidden = nodeFacts(
+      "const client = new cassandra.Client({ queryOptions: { consistency: "
+      "types.consistencies.all }, profiles: [oltp] });");
+  EXPECT_FALSE(Hidden.Consistency);
+}
+
+TEST(ExecutionSettings, NodeClientMustBeTheDriversAndBoundOnce) {
+  std::string Options = "({ queryOptions: { consistency: types.consistencies.all } })";
+  // Another library's Client, a client built but never bound.
+  EXPECT_FALSE(nodeFacts("const { Client } = require('./store');\nconst client = "
+                         "new Client" + Options + ";")
+                   .Consistency);
+  EXPECT_FALSE(nodeFacts("module.exports = new cassandra.Client" + Options +
+                         ";\nconst client = other;")
+                   .Consistency);
+  EXPECT_FALSE(nodeFacts("let client = new cassandra.Client" + Options +
+                         ";\nclient = new cassandra.Client();")
+                   .Consistency);
+  EXPECT_TRUE(nodeFacts("let client;\nclient = new cassandra.Client" + Options +
+                        ";")
+                  .Consistency);
+}
+
+
+TEST(ExecutionSettings, HostileSessionSetups) {
+  // A loader chain longer than is followed: unknown, not a crash.
+  std::string Chain = "DriverConfigLoader.programmaticBuilder()"
+                      ".withString(DefaultDriverOption.REQUEST_CONSISTENCY, \"ALL\")";
+  for (int I = 0; I < 3000; ++I)
+    Chain += ".withInt(DefaultDriverOption.REQUEST_PAGE_SIZE, 10)";
+  std::string Java =
+      "import com.datastax.oss.driver.api.core.CqlSession;\n"
+      "import com.datastax.oss.driver.api.core.config.*;\n"
+      "class A {\n  final CqlSession session = CqlSession.builder().withConfigLoader(" +
+      Chain + ".build()).build();\n"
+              "  void f() { session.execute(\"SELECT * FROM ks.t WHERE k = 1\"); }\n}\n";
+  FileExtraction X = extractFile(HostLanguage::Java, FileId{1}, Java, nullptr,
+                                 ExtractOptions());
+  for (const auto &S : X.Snippets)
+    EXPECT_FALSE(S.Execution.Consistency);
+  // Many clients, each bound once and used once: each its own.
+  std::string Js = "const cassandra = require('cassandra-driver');\n";
+  for (int I = 0; I < 2000; ++I)
+    Js += "const c" + std::to_string(I) +
+          " = new cassandra.Client({ queryOptions: { fetchSize: " +
+          std::to_string(I + 1) + " } });\nc" + std::to_string(I) +
+          ".execute('SELECT * FROM ks.t WHERE k = " + std::to_string(I) +
+          "');\n";
+  X = extractFile(HostLanguage::JavaScript, FileId{1}, Js, nullptr,
+                  ExtractOptions());
+  ASSERT_EQ(X.Snippets.size(), 2000u);
+  for (size_t I = 0; I < X.Snippets.size(); ++I) {
+    ASSERT_TRUE(X.Snippets[I].Execution.PageSize) << I;
+    EXPECT_EQ(X.Snippets[I].Execution.PageSize->Rows, static_cast<int64_t>(I + 1));
+  }
+}
+
 } // namespace
