@@ -3,7 +3,8 @@
 // The shell, YAML and Makefile targets all end in a ShellExtraction: every
 // statement found is parsed and, when its text is fully known, checked
 // against the fixed schema, as the driver does. Traps when a rebuilt text
-// maps outside the file or backwards, or a cqlsh file names nothing.
+// maps outside the file, or a cqlsh file names nothing. (It may map
+// backwards: a variable set once stands for its value where it is written.)
 //
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_FUZZ_CHECKSHELLEXTRACTION_H
@@ -22,7 +23,7 @@ inline void checkShellExtraction(const extract::ShellExtraction &X,
                                  DiagnosticEngine &Diags, SourceManager &SM) {
   check::CqlChecker Checker(Catalog, Diags, SM);
   for (const extract::CqlSnippet &Snippet : X.Snippets) {
-    trapUnlessMapsForward(Snippet.Origin, Snippet.Text.size(), Text);
+    trapUnlessMapsIntoFile(Snippet.Origin, Snippet.Text.size(), Text);
     cql::Script S = cql::parseScript(Snippet.Text, Snippet.Origin,
                                      cql::ParseOptions(), Diags);
     if (Snippet.Trust == extract::SnippetTrust::Full)

@@ -63,6 +63,23 @@ inline void trapUnlessMapsForward(const TextOrigin &Origin, size_t Size,
   }
 }
 
+/// Traps unless every offset of a rebuilt text \p Origin, and every one-byte
+/// range of it, maps into \p Text. For texts with substitutions: a shell or
+/// make variable set once stands for its value where that is written, which
+/// may be earlier in the file, so the mapping may step backwards there.
+inline void trapUnlessMapsIntoFile(const TextOrigin &Origin, size_t Size,
+                                   llvm::StringRef Text) {
+  for (uint32_t I = 0; I <= Size; ++I) {
+    if (Origin.toFileOffset(I) > Text.size())
+      __builtin_trap();
+    if (I < Size) {
+      SourceRange R = Origin.toFileRange(I, I + 1);
+      if (R.Begin > R.End || R.End > Text.size())
+        __builtin_trap();
+    }
+  }
+}
+
 inline void renderAll(const DiagnosticEngine &Diags, const SourceManager &SM) {
   auto Sorted = Diags.sorted(SM);
   RunSummary Summary = summarize(Sorted, {});

@@ -3,7 +3,7 @@
 // Reads the input as a shell script (ShellWords, ShellScripts): every
 // statement a cqlsh call runs is parsed and, when its text is fully known,
 // checked against the fixed schema, as the driver does. Traps when a
-// rebuilt text maps outside the script or backwards.
+// rebuilt text maps outside the script (fuzz/CheckShellExtraction.h).
 //
 //===----------------------------------------------------------------------===//
 #include "CheckShellExtraction.h"

@@ -4,7 +4,7 @@
 // decoder, template masking, the shell reader behind it) and as a Makefile
 // (MakefileRecipes): every statement found is parsed and, when its text is
 // fully known, checked against the fixed schema, as the driver does. Traps
-// when a rebuilt text maps outside the file or backwards, or a cqlsh file
+// when a rebuilt text maps outside the file, or a cqlsh file
 // names nothing.
 //
 //===----------------------------------------------------------------------===//
