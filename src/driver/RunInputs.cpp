@@ -181,12 +181,66 @@ Run::importedConstants(
     if (A.File && A.Input.Kind == InputKind::Host &&
         A.Input.Host == extract::HostLanguage::Java)
       ByName[llvm::sys::path::filename(A.Input.Path)].push_back(&A);
+  // The file that declares a class; two (sub-projects, copies): none.
+  auto DeclaringFile = [&](const FileAnalysis &A,
+                           const std::string &Class) -> FileAnalysis * {
+    std::string Rel = Class;
+    std::replace(Rel.begin(), Rel.end(), '.', '/');
+    Rel += ".java";
+    auto It = ByName.find(llvm::sys::path::filename(Rel));
+    if (It == ByName.end())
+      return nullptr;
+    FileAnalysis *Target = nullptr;
+    bool Twice = false;
+    for (FileAnalysis *T : It->second) {
+      llvm::StringRef P(T->Input.Path);
+      if (P == Rel || P.endswith("/" + Rel)) {
+        Twice |= Target != nullptr;
+        Target = T;
+      }
+    }
+    if (!Target || Twice || Target == &A || Target->Generated)
+      return nullptr;
+    return Target;
+  };
+  // A file takes its imports' constants when it was parsed, or when a file
+  // before it imports its class (then it is extracted for its constants).
+  std::set<const FileAnalysis *> Reached;
+  auto Importing = [&](const FileAnalysis &A, bool WasSetAside) {
+    const extract::FileExtraction &X = extractionOf(A);
+    return A.File && (!WasSetAside || Reached.count(&A)) &&
+           !X.ImportedClasses.empty() && !X.UnresolvedNames.empty();
+  };
+  std::set<const FileAnalysis *> SetAside;
+  for (const FileAnalysis &A : Analyses)
+    if (A.SetAside)
+      SetAside.insert(&A);
+  // The set-aside files of the classes the parsed files import are
+  // extracted first, on all cores.
+  std::vector<FileAnalysis *> Targets;
+  std::set<FileAnalysis *> Seen;
+  for (FileAnalysis &A : Analyses) {
+    if (!Importing(A, A.SetAside))
+      continue;
+    for (const std::string &Class : extractionOf(A).ImportedClasses)
+      if (FileAnalysis *T = DeclaringFile(A, Class);
+          T && T->SetAside && Seen.insert(T).second)
+        Targets.push_back(T);
+  }
+  {
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (FileAnalysis *T : Targets)
+      Pool.async([this, T] {
+        if (restoreText(*T))
+          extractHostFile(*T, nullptr);
+      });
+    Pool.wait();
+  }
   std::map<const FileAnalysis *, extract::PackageConstants> Out;
   for (FileAnalysis &A : Analyses) {
-    const extract::FileExtraction &X = extractionOf(A);
-    if (!A.File || A.SetAside || X.ImportedClasses.empty() ||
-        X.UnresolvedNames.empty())
+    if (!Importing(A, SetAside.count(&A) != 0))
       continue;
+    const extract::FileExtraction &X = extractionOf(A);
     extract::PackageConstants Merged;
     std::set<std::string> Clash;
     // `import static a.B.NAME;` names B's NAME, whatever else another
@@ -201,31 +255,16 @@ Run::importedConstants(
     }
     extract::PackageConstants Pinned;
     for (const std::string &Class : X.ImportedClasses) {
-      std::string Rel = Class;
-      std::replace(Rel.begin(), Rel.end(), '.', '/');
-      Rel += ".java";
-      auto It = ByName.find(llvm::sys::path::filename(Rel));
-      if (It == ByName.end())
+      FileAnalysis *Target = DeclaringFile(A, Class);
+      if (!Target)
         continue;
-      // The file that declares the class; two (sub-projects, copies): none.
-      FileAnalysis *Target = nullptr;
-      bool Twice = false;
-      for (FileAnalysis *T : It->second) {
-        llvm::StringRef P(T->Input.Path);
-        if (P == Rel || P.endswith("/" + Rel)) {
-          Twice |= Target != nullptr;
-          Target = T;
-        }
-      }
-      if (!Target || Twice || Target == &A)
-        continue;
-      if (Target->Generated)
-        continue;
-      if (Target->SetAside) {
-        if (!restoreText(*Target))
-          continue;
+      Reached.insert(Target);
+      // A file extracted for its constants imports classes of its own:
+      // theirs are extracted here, in order.
+      if (Target->SetAside && !Seen.count(Target) && restoreText(*Target))
         extractHostFile(*Target, nullptr);
-      }
+      if (Target->SetAside) // its text could not be read again
+        continue;
       for (const auto &[Name, Value] : extractionOf(*Target).Constants) {
         if (!llvm::is_contained(X.UnresolvedNames, Name))
           continue;
@@ -260,8 +299,19 @@ void Run::extractSetAsideNeighbours() {
   // a constant a parsed file declares: such a file is parsed after all, and
   // the package pass below treats it like any other. The others cannot
   // contribute anything.
+  //
+  // A set-aside file spells no statement keyword where a string can begin
+  // and names no library API (mayHoldQueries), so a query it builds takes
+  // its first word from a constant of another file: one of its package
+  // whose value may lend it a keyword (mayLendStatementKeyword), or, in
+  // Java, one of a class it imports. A file whose only shared names are
+  // the package's other constants (an id, a timeout, a table's name) yields
+  // nothing but those names, which the parsed files resolve already. In
+  // Java such a file may also take an imported class's constants once
+  // parsed (importedConstants): it is parsed on any shared name.
   struct PackageNames {
     std::set<std::string> Declared; // constants of parsed files
+    std::set<std::string> Lending;  // those that may lend a keyword
     std::set<std::string> Missing;  // names parsed files did not resolve
   };
   std::map<std::string, PackageNames> Names;
@@ -270,8 +320,11 @@ void Run::extractSetAsideNeighbours() {
       continue;
     PackageNames &N = Names[packageKey(A.Input)];
     const extract::FileExtraction &X = extractionOf(A);
-    for (const auto &C : X.Constants)
-      N.Declared.insert(C.first);
+    for (const auto &[Name, Value] : X.Constants) {
+      N.Declared.insert(Name);
+      if (extract::mayLendStatementKeyword(Value))
+        N.Lending.insert(Name);
+    }
     N.Missing.insert(X.UnresolvedNames.begin(), X.UnresolvedNames.end());
   }
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
@@ -281,18 +334,22 @@ void Run::extractSetAsideNeighbours() {
     auto N = Names.find(packageKey(A.Input));
     if (N == Names.end())
       continue;
-    Pool.async([this, &A, &Names = N->second] {
+    const std::set<std::string> &Used =
+        A.Input.Host == extract::HostLanguage::Java ? N->second.Declared
+                                                    : N->second.Lending;
+    if (Used.empty() && N->second.Missing.empty())
+      continue;
+    Pool.async([this, &A, &Used, &Missing = N->second.Missing] {
       if (!restoreText(A))
         return;
       NameOccurrences Text(SM.text(*A.File));
-      bool Shares =
-          llvm::any_of(Names.Declared,
-                       [&](const std::string &Name) {
-                         return Text.mentions(Name);
-                       }) ||
-          llvm::any_of(Names.Missing, [&](const std::string &Name) {
-            return Text.mayDeclare(Name);
-          });
+      bool Shares = llvm::any_of(Used,
+                                 [&](const std::string &Name) {
+                                   return Text.mentions(Name);
+                                 }) ||
+                    llvm::any_of(Missing, [&](const std::string &Name) {
+                      return Text.mayDeclare(Name);
+                    });
       if (Shares)
         extractHostFile(A, nullptr);
       else if (!Options.Verify)

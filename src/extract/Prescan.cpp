@@ -387,6 +387,37 @@ bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text) {
   return false;
 }
 
+bool mayLendStatementKeyword(llvm::StringRef Value) {
+  static const char *const Keywords[] = {
+      "SELECT", "INSERT", "UPDATE", "DELETE", "BEGIN",    "APPLY",
+      "CREATE", "ALTER",  "DROP",   "TRUNCATE", "USE",    "GRANT",
+      "REVOKE", "LIST",   "DESCRIBE", "DESC"};
+  auto PartOfKeyword = [](llvm::StringRef Word) {
+    std::string Upper = Word.upper();
+    return llvm::any_of(Keywords, [&](const char *K) {
+      return llvm::StringRef(K).contains(Upper);
+    });
+  };
+  size_t N = Value.size();
+  for (size_t I = 0; I < N;) {
+    if (!llvm::isAlpha(Value[I])) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < N && llvm::isAlpha(Value[I]))
+      ++I;
+    llvm::StringRef Word = Value.slice(B, I);
+    if (isStatementKeyword(Word))
+      return true;
+    // A word the value begins or ends with may be glued to a piece of the
+    // file's text: a part of a keyword may make a whole one.
+    if ((B == 0 || I == N) && PartOfKeyword(Word))
+      return true;
+  }
+  return false;
+}
+
 bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   return mayHoldLibraryCalls(Lang, Text) || mayHoldStatementText(Lang, Text);
 }

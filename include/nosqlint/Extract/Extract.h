@@ -317,6 +317,15 @@ bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text);
 /// read as it stands), or an escape may spell one.
 bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text);
 
+/// Whether a constant of value \p Value, used by a file for which
+/// mayHoldQueries is false, may give it a statement: some word of the value
+/// is a statement keyword (in any case), or a word at either end of it is a
+/// part of one that a neighbouring piece of text could complete (`"SEL" +
+/// ECT_FROM_T`). A file mayHoldQueries turns down spells no keyword where a
+/// string can begin, so any statement it builds takes its first word from
+/// a constant of this kind.
+bool mayLendStatementKeyword(llvm::StringRef Value);
+
 /// extractFile without the package: the snippets only.
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
                                    llvm::StringRef Text,

@@ -290,3 +290,24 @@ TEST(Prescan, GocqlxTableCallsAreFoundInOnePass) {
   for (const std::string &T : Texts)
     EXPECT_EQ(extract::mayCallGocqlxTable(T), Searched(T)) << T;
 }
+
+TEST(Prescan, AConstantMayLendAKeywordWhenAWordOfItIsOneOrAPart) {
+  EXPECT_TRUE(mayLendStatementKeyword("SELECT * FROM ks.users"));
+  EXPECT_TRUE(mayLendStatementKeyword("  -- all\nselect id from t"));
+  EXPECT_TRUE(mayLendStatementKeyword("x; Update t SET a = 1"));
+  EXPECT_TRUE(mayLendStatementKeyword("list")); // a keyword in any case
+  // A part of a keyword at either end, glued to the file's own text.
+  EXPECT_TRUE(mayLendStatementKeyword("ECT * FROM t")); // "SEL" + it
+  EXPECT_TRUE(mayLendStatementKeyword("ks.t; SEL"));     // it + "ECT ..."
+  EXPECT_TRUE(mayLendStatementKeyword("u"));
+  EXPECT_FALSE(mayLendStatementKeyword("ks.users"));
+  EXPECT_FALSE(mayLendStatementKeyword("5"));
+  EXPECT_FALSE(mayLendStatementKeyword("tenant@thingsboard.org"));
+  EXPECT_FALSE(mayLendStatementKeyword("users_2"));
+  EXPECT_FALSE(mayLendStatementKeyword(""));
+  // Each of the keywords isStatementKeyword takes.
+  for (const char *K : {"SELECT", "INSERT", "UPDATE", "DELETE", "BEGIN",
+                        "APPLY", "CREATE", "ALTER", "DROP", "TRUNCATE", "USE",
+                        "GRANT", "REVOKE", "LIST", "DESCRIBE", "DESC"})
+    EXPECT_TRUE(mayLendStatementKeyword(std::string("x ") + K + " y")) << K;
+}
