@@ -21,6 +21,7 @@
 #include "nosqlint/Extract/GeneratedSources.h"
 #include "nosqlint/Extract/ModelTables.h"
 #include "nosqlint/Extract/Repositories.h"
+#include "nosqlint/Extract/WrapperCalls.h"
 
 #include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -28,6 +29,8 @@
 #include "llvm/Support/ThreadPool.h"
 
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 
 namespace nosqlint::driver {
@@ -304,59 +307,130 @@ void Run::extractSetAsideNeighbours() {
   // and names no library API (mayHoldQueries), so a query it builds takes
   // its first word from a constant of another file: one of its package
   // whose value may lend it a keyword (mayLendStatementKeyword), or, in
-  // Java, one of a class it imports. A file whose only shared names are
-  // the package's other constants (an id, a timeout, a table's name) yields
-  // nothing but those names, which the parsed files resolve already. In
-  // Java such a file may also take an imported class's constants once
-  // parsed (importedConstants): it is parsed on any shared name.
+  // Java, one of a class it imports (importedConstants: in Java any shared
+  // name will do). A file that only uses its package's other constants (an
+  // id, a timeout, a table's name) yields nothing itself; what its own
+  // constants do to the package is kept: it is still parsed when it may
+  // declare a name a parsed file declares (the two values may clash, and a
+  // clash drops the name) or leaves unresolved, when the application's
+  // wrappers may be called from it (their calls read the package's
+  // constants), and, round after round, when a file parsed here uses or
+  // declares a name it may declare, or declares a constant it uses that may
+  // lend a keyword.
   struct PackageNames {
-    std::set<std::string> Declared; // constants of parsed files
+    std::set<std::string> Declared; // constants of the files parsed
     std::set<std::string> Lending;  // those that may lend a keyword
-    std::set<std::string> Missing;  // names parsed files did not resolve
+    std::set<std::string> Missing;  // names they did not resolve
   };
-  std::map<std::string, PackageNames> Names;
-  for (const FileAnalysis &A : Analyses) {
-    if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
-      continue;
-    PackageNames &N = Names[packageKey(A.Input)];
-    const extract::FileExtraction &X = extractionOf(A);
+  auto AddNames = [](PackageNames &N, const extract::FileExtraction &X) {
     for (const auto &[Name, Value] : X.Constants) {
       N.Declared.insert(Name);
       if (extract::mayLendStatementKeyword(Value))
         N.Lending.insert(Name);
     }
     N.Missing.insert(X.UnresolvedNames.begin(), X.UnresolvedNames.end());
+  };
+  std::map<std::string, PackageNames> Names;
+  std::set<std::string> WrapperFolders;
+  std::vector<extract::HostLanguage> WrapperLanguages;
+  for (const FileAnalysis &A : Analyses) {
+    if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
+      continue;
+    const extract::FileExtraction &X = extractionOf(A);
+    AddNames(Names[packageKey(A.Input)], X);
+    if (!X.Wrappers.empty()) {
+      WrapperFolders.insert(packageKey(A.Input));
+      WrapperLanguages.push_back(A.Input.Host);
+    }
   }
-  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
-  for (FileAnalysis &A : Analyses) {
-    if (!A.SetAside || A.Generated)
-      continue;
-    auto N = Names.find(packageKey(A.Input));
-    if (N == Names.end())
-      continue;
-    const std::set<std::string> &Used =
-        A.Input.Host == extract::HostLanguage::Java ? N->second.Declared
-                                                    : N->second.Lending;
-    if (Used.empty() && N->second.Missing.empty())
-      continue;
-    Pool.async([this, &A, &Used, &Missing = N->second.Missing] {
-      if (!restoreText(A))
-        return;
-      NameOccurrences Text(SM.text(*A.File));
-      bool Shares = llvm::any_of(Used,
-                                 [&](const std::string &Name) {
-                                   return Text.mentions(Name);
-                                 }) ||
-                    llvm::any_of(Missing, [&](const std::string &Name) {
-                      return Text.mayDeclare(Name);
-                    });
-      if (Shares)
-        extractHostFile(A, nullptr);
-      else if (!Options.Verify)
-        SM.release(*A.File);
+  // Whether a wrapper of the application may be called from \p A
+  // (RunWrappers.cpp).
+  auto MayCallWrappers = [&](const FileAnalysis &A) {
+    return llvm::any_of(WrapperLanguages,
+                        [&](extract::HostLanguage L) {
+                          return extract::mayCallAcross(L, A.Input.Host);
+                        }) &&
+           (A.Input.Host != extract::HostLanguage::Go ||
+            WrapperFolders.count(packageKey(A.Input)));
+  };
+  auto MayDeclareAny = [](const NameOccurrences &Text,
+                          const std::set<std::string> &Set) {
+    return llvm::any_of(
+        Set, [&](const std::string &Name) { return Text.mayDeclare(Name); });
+  };
+  auto MentionsAny = [](const NameOccurrences &Text,
+                        const std::set<std::string> &Set) {
+    return llvm::any_of(
+        Set, [&](const std::string &Name) { return Text.mentions(Name); });
+  };
+  // The files that share a name with a parsed file but need not be parsed
+  // yet, with their words.
+  struct Pending {
+    FileAnalysis *A;
+    std::unique_ptr<NameOccurrences> Text;
+  };
+  std::vector<Pending> Waiting;
+  std::mutex WaitingLock;
+  std::vector<FileAnalysis *> Parsed;
+  {
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (FileAnalysis &A : Analyses) {
+      if (!A.SetAside || A.Generated)
+        continue;
+      auto N = Names.find(packageKey(A.Input));
+      if (N == Names.end())
+        continue;
+      Parsed.push_back(&A);
+      Pool.async([&, &A = A, &Names = N->second] {
+        if (!restoreText(A))
+          return;
+        auto Text = std::make_unique<NameOccurrences>(SM.text(*A.File));
+        bool Shares = MentionsAny(*Text, Names.Declared) ||
+                      MayDeclareAny(*Text, Names.Missing);
+        if (!Shares) {
+          if (!Options.Verify)
+            SM.release(*A.File);
+          return;
+        }
+        if (A.Input.Host == extract::HostLanguage::Java ||
+            MentionsAny(*Text, Names.Lending) ||
+            MayDeclareAny(*Text, Names.Missing) ||
+            MayDeclareAny(*Text, Names.Declared) || MayCallWrappers(A)) {
+          extractHostFile(A, nullptr);
+          return;
+        }
+        std::lock_guard<std::mutex> Lock(WaitingLock);
+        Waiting.push_back({&A, std::move(Text)});
+      });
+    }
+    Pool.wait();
+  }
+  // Rounds: the names of the files parsed in the last one.
+  llvm::erase_if(Parsed, [](const FileAnalysis *A) { return A->SetAside; });
+  while (!Waiting.empty() && !Parsed.empty()) {
+    std::map<std::string, PackageNames> Round;
+    for (const FileAnalysis *A : Parsed)
+      AddNames(Round[packageKey(A->Input)], extractionOf(*A));
+    std::vector<FileAnalysis *> Next;
+    llvm::erase_if(Waiting, [&](const Pending &P) {
+      auto N = Round.find(packageKey(P.A->Input));
+      if (N == Round.end() ||
+          !(MentionsAny(*P.Text, N->second.Lending) ||
+            MayDeclareAny(*P.Text, N->second.Missing) ||
+            MayDeclareAny(*P.Text, N->second.Declared)))
+        return false;
+      Next.push_back(P.A);
+      return true;
     });
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (FileAnalysis *A : Next)
+      Pool.async([this, A] { extractHostFile(*A, nullptr); });
+    Pool.wait();
+    Parsed = std::move(Next);
   }
-  Pool.wait();
+  if (!Options.Verify)
+    for (const Pending &P : Waiting)
+      SM.release(*P.A->File);
 }
 
 HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {

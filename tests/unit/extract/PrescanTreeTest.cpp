@@ -152,3 +152,29 @@ TEST(PrescanTree, AJavaFileIsParsedOnAnySharedNameForItsImports) {
   EXPECT_NE(R.Out.find("Reader.java:5:"), std::string::npos) << R.Out << R.Err;
   EXPECT_NE(R.Out.find("ks.users"), std::string::npos) << R.Out << R.Err;
 }
+
+TEST(PrescanTree, AFileIsParsedForANameAFileParsedForItsPackageMisses) {
+  // dao.go is parsed for selectAll, which may lend it a keyword; names.go
+  // uses only the keyspace, but declares the table dao.go leaves
+  // unresolved: it is parsed in the next round.
+  TempDir T;
+  T.write("store/queries.go",
+          "package store\nimport \"github.com/gocql/gocql\"\n"
+          "const selectAll = \"SELECT * FROM ks.\"\n"
+          "const keyspace = \"ks\"\n"
+          "func open() *gocql.Session { return nil }\n");
+  T.write("store/dao.go",
+          "package store\nimport \"github.com/gocql/gocql\"\n"
+          "func all(s *gocql.Session) {\n"
+          "  s.Query(selectAll + tableName + \" WHERE id = ?\") }\n");
+  T.write("store/names.go",
+          "package store\n"
+          "const tableName = \"users\"\n"
+          "var qualified = keyspace + \".\" + tableName\n");
+  RunResult R = listQueries(T);
+  EXPECT_NE(R.Out.find("dao.go:4:11: cql SELECT ks.users pinned=id"), std::string::npos)
+      << R.Out << R.Err;
+  EXPECT_NE(R.Err.find("prescan: 1 of 3 host files passed, 2 more parsed"),
+            std::string::npos)
+      << R.Err;
+}
