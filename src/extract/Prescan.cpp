@@ -388,16 +388,6 @@ bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text) {
 }
 
 bool mayLendStatementKeyword(llvm::StringRef Value) {
-  static const char *const Keywords[] = {
-      "SELECT", "INSERT", "UPDATE", "DELETE", "BEGIN",    "APPLY",
-      "CREATE", "ALTER",  "DROP",   "TRUNCATE", "USE",    "GRANT",
-      "REVOKE", "LIST",   "DESCRIBE", "DESC"};
-  auto PartOfKeyword = [](llvm::StringRef Word) {
-    std::string Upper = Word.upper();
-    return llvm::any_of(Keywords, [&](const char *K) {
-      return llvm::StringRef(K).contains(Upper);
-    });
-  };
   size_t N = Value.size();
   for (size_t I = 0; I < N;) {
     if (!llvm::isAlpha(Value[I])) {
@@ -407,12 +397,7 @@ bool mayLendStatementKeyword(llvm::StringRef Value) {
     size_t B = I;
     while (I < N && llvm::isAlpha(Value[I]))
       ++I;
-    llvm::StringRef Word = Value.slice(B, I);
-    if (isStatementKeyword(Word))
-      return true;
-    // A word the value begins or ends with may be glued to a piece of the
-    // file's text: a part of a keyword may make a whole one.
-    if ((B == 0 || I == N) && PartOfKeyword(Word))
+    if (isStatementKeyword(Value.slice(B, I)))
       return true;
   }
   return false;

@@ -319,11 +319,11 @@ bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text);
 
 /// Whether a constant of value \p Value, used by a file for which
 /// mayHoldQueries is false, may give it a statement: some word of the value
-/// is a statement keyword (in any case), or a word at either end of it is a
-/// part of one that a neighbouring piece of text could complete (`"SEL" +
-/// ECT_FROM_T`). A file mayHoldQueries turns down spells no keyword where a
-/// string can begin, so any statement it builds takes its first word from
-/// a constant of this kind.
+/// (a run of letters) is a statement keyword, in any case. Such a file
+/// spells no keyword where a string of it can begin, so a statement it
+/// builds takes its first word whole from a constant of another file. (A
+/// keyword glued from two pieces, `"SEL" + "ECT ..."`, is beyond the
+/// prescan's promise within one file as well.)
 bool mayLendStatementKeyword(llvm::StringRef Value);
 
 /// extractFile without the package: the snippets only.
