@@ -60,6 +60,16 @@ bool NameOccurrences::mayDeclare(llvm::StringRef Name) const {
   if (!mayOccur(Name))
     return false;
   return anyWordOccurrence(Text, Name, [&](size_t End) {
+    // A declared name is followed by a blank, its type (`: String`), `=`,
+    // the next name (`a, b = 1, 2`), TypeScript's `?`, or Java's `[]` of an
+    // array: never by `]`, `.` or an index (`links[i] = v`, `row.i = v`
+    // assign to something else).
+    if (End < Text.size()) {
+      char Next = Text[End];
+      if (Next == '[' ? Text.substr(End + 1, 1) != "]"
+                      : !llvm::StringRef(" \t:=,?").contains(Next))
+        return false;
+    }
     for (size_t I = End; I < Text.size(); ++I) {
       char C = Text[I];
       if (C == '=') {

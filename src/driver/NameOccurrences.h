@@ -28,7 +28,9 @@ public:
   /// Whether the text may declare \p Name with a value: the name, then on
   /// the same line an optional type (`: String`, ` string`, `[]byte`), then
   /// `=` (not `==`, `<=`, `>=`, `!=` or Go's local `:=`). Every host
-  /// language's constant declaration has that shape.
+  /// language's constant declaration has that shape. The name is followed
+  /// at once by a blank, `:`, `=`, `,`, `?` or `[]`: `links[i] = v`
+  /// declares neither `links` nor `i`.
   bool mayDeclare(llvm::StringRef Name) const;
 
 private:

@@ -21,6 +21,7 @@
 #include "nosqlint/Extract/GeneratedSources.h"
 #include "nosqlint/Extract/ModelTables.h"
 #include "nosqlint/Extract/Repositories.h"
+#include "nosqlint/Extract/WrapperCalls.h"
 
 #include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -28,6 +29,8 @@
 #include "llvm/Support/ThreadPool.h"
 
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 
 namespace nosqlint::driver {
@@ -181,12 +184,66 @@ Run::importedConstants(
     if (A.File && A.Input.Kind == InputKind::Host &&
         A.Input.Host == extract::HostLanguage::Java)
       ByName[llvm::sys::path::filename(A.Input.Path)].push_back(&A);
+  // The file that declares a class; two (sub-projects, copies): none.
+  auto DeclaringFile = [&](const FileAnalysis &A,
+                           const std::string &Class) -> FileAnalysis * {
+    std::string Rel = Class;
+    std::replace(Rel.begin(), Rel.end(), '.', '/');
+    Rel += ".java";
+    auto It = ByName.find(llvm::sys::path::filename(Rel));
+    if (It == ByName.end())
+      return nullptr;
+    FileAnalysis *Target = nullptr;
+    bool Twice = false;
+    for (FileAnalysis *T : It->second) {
+      llvm::StringRef P(T->Input.Path);
+      if (P == Rel || P.endswith("/" + Rel)) {
+        Twice |= Target != nullptr;
+        Target = T;
+      }
+    }
+    if (!Target || Twice || Target == &A || Target->Generated)
+      return nullptr;
+    return Target;
+  };
+  // A file takes its imports' constants when it was parsed, or when a file
+  // before it imports its class (then it is extracted for its constants).
+  std::set<const FileAnalysis *> Reached;
+  auto Importing = [&](const FileAnalysis &A, bool WasSetAside) {
+    const extract::FileExtraction &X = extractionOf(A);
+    return A.File && (!WasSetAside || Reached.count(&A)) &&
+           !X.ImportedClasses.empty() && !X.UnresolvedNames.empty();
+  };
+  std::set<const FileAnalysis *> SetAside;
+  for (const FileAnalysis &A : Analyses)
+    if (A.SetAside)
+      SetAside.insert(&A);
+  // The set-aside files of the classes the parsed files import are
+  // extracted first, on all cores.
+  std::vector<FileAnalysis *> Targets;
+  std::set<FileAnalysis *> Seen;
+  for (FileAnalysis &A : Analyses) {
+    if (!Importing(A, A.SetAside))
+      continue;
+    for (const std::string &Class : extractionOf(A).ImportedClasses)
+      if (FileAnalysis *T = DeclaringFile(A, Class);
+          T && T->SetAside && Seen.insert(T).second)
+        Targets.push_back(T);
+  }
+  {
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (FileAnalysis *T : Targets)
+      Pool.async([this, T] {
+        if (restoreText(*T))
+          extractHostFile(*T, nullptr);
+      });
+    Pool.wait();
+  }
   std::map<const FileAnalysis *, extract::PackageConstants> Out;
   for (FileAnalysis &A : Analyses) {
-    const extract::FileExtraction &X = extractionOf(A);
-    if (!A.File || A.SetAside || X.ImportedClasses.empty() ||
-        X.UnresolvedNames.empty())
+    if (!Importing(A, SetAside.count(&A) != 0))
       continue;
+    const extract::FileExtraction &X = extractionOf(A);
     extract::PackageConstants Merged;
     std::set<std::string> Clash;
     // `import static a.B.NAME;` names B's NAME, whatever else another
@@ -201,31 +258,16 @@ Run::importedConstants(
     }
     extract::PackageConstants Pinned;
     for (const std::string &Class : X.ImportedClasses) {
-      std::string Rel = Class;
-      std::replace(Rel.begin(), Rel.end(), '.', '/');
-      Rel += ".java";
-      auto It = ByName.find(llvm::sys::path::filename(Rel));
-      if (It == ByName.end())
+      FileAnalysis *Target = DeclaringFile(A, Class);
+      if (!Target)
         continue;
-      // The file that declares the class; two (sub-projects, copies): none.
-      FileAnalysis *Target = nullptr;
-      bool Twice = false;
-      for (FileAnalysis *T : It->second) {
-        llvm::StringRef P(T->Input.Path);
-        if (P == Rel || P.endswith("/" + Rel)) {
-          Twice |= Target != nullptr;
-          Target = T;
-        }
-      }
-      if (!Target || Twice || Target == &A)
-        continue;
-      if (Target->Generated)
-        continue;
-      if (Target->SetAside) {
-        if (!restoreText(*Target))
-          continue;
+      Reached.insert(Target);
+      // A file extracted for its constants imports classes of its own:
+      // theirs are extracted here, in order.
+      if (Target->SetAside && !Seen.count(Target) && restoreText(*Target))
         extractHostFile(*Target, nullptr);
-      }
+      if (Target->SetAside) // its text could not be read again
+        continue;
       for (const auto &[Name, Value] : extractionOf(*Target).Constants) {
         if (!llvm::is_contained(X.UnresolvedNames, Name))
           continue;
@@ -260,46 +302,135 @@ void Run::extractSetAsideNeighbours() {
   // a constant a parsed file declares: such a file is parsed after all, and
   // the package pass below treats it like any other. The others cannot
   // contribute anything.
+  //
+  // A set-aside file spells no statement keyword where a string can begin
+  // and names no library API (mayHoldQueries), so a query it builds takes
+  // its first word from a constant of another file: one of its package
+  // whose value may lend it a keyword (mayLendStatementKeyword), or, in
+  // Java, one of a class it imports (importedConstants: in Java any shared
+  // name will do). A file that only uses its package's other constants (an
+  // id, a timeout, a table's name) yields nothing itself; what its own
+  // constants do to the package is kept: it is still parsed when it may
+  // declare a name a parsed file declares (the two values may clash, and a
+  // clash drops the name) or leaves unresolved, when the application's
+  // wrappers may be called from it (their calls read the package's
+  // constants), and, round after round, when a file parsed here uses or
+  // declares a name it may declare, or declares a constant it uses that may
+  // lend a keyword.
   struct PackageNames {
-    std::set<std::string> Declared; // constants of parsed files
-    std::set<std::string> Missing;  // names parsed files did not resolve
+    std::set<std::string> Declared; // constants of the files parsed
+    std::set<std::string> Lending;  // those that may lend a keyword
+    std::set<std::string> Missing;  // names they did not resolve
+  };
+  auto AddNames = [](PackageNames &N, const extract::FileExtraction &X) {
+    for (const auto &[Name, Value] : X.Constants) {
+      N.Declared.insert(Name);
+      if (extract::mayLendStatementKeyword(Value))
+        N.Lending.insert(Name);
+    }
+    N.Missing.insert(X.UnresolvedNames.begin(), X.UnresolvedNames.end());
   };
   std::map<std::string, PackageNames> Names;
+  std::set<std::string> WrapperFolders;
+  std::vector<extract::HostLanguage> WrapperLanguages;
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
       continue;
-    PackageNames &N = Names[packageKey(A.Input)];
     const extract::FileExtraction &X = extractionOf(A);
-    for (const auto &C : X.Constants)
-      N.Declared.insert(C.first);
-    N.Missing.insert(X.UnresolvedNames.begin(), X.UnresolvedNames.end());
+    AddNames(Names[packageKey(A.Input)], X);
+    if (!X.Wrappers.empty()) {
+      WrapperFolders.insert(packageKey(A.Input));
+      WrapperLanguages.push_back(A.Input.Host);
+    }
   }
-  llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
-  for (FileAnalysis &A : Analyses) {
-    if (!A.SetAside || A.Generated)
-      continue;
-    auto N = Names.find(packageKey(A.Input));
-    if (N == Names.end())
-      continue;
-    Pool.async([this, &A, &Names = N->second] {
-      if (!restoreText(A))
-        return;
-      NameOccurrences Text(SM.text(*A.File));
-      bool Shares =
-          llvm::any_of(Names.Declared,
-                       [&](const std::string &Name) {
-                         return Text.mentions(Name);
-                       }) ||
-          llvm::any_of(Names.Missing, [&](const std::string &Name) {
-            return Text.mayDeclare(Name);
-          });
-      if (Shares)
-        extractHostFile(A, nullptr);
-      else if (!Options.Verify)
-        SM.release(*A.File);
+  // Whether a wrapper of the application may be called from \p A
+  // (RunWrappers.cpp).
+  auto MayCallWrappers = [&](const FileAnalysis &A) {
+    return llvm::any_of(WrapperLanguages,
+                        [&](extract::HostLanguage L) {
+                          return extract::mayCallAcross(L, A.Input.Host);
+                        }) &&
+           (A.Input.Host != extract::HostLanguage::Go ||
+            WrapperFolders.count(packageKey(A.Input)));
+  };
+  auto MayDeclareAny = [](const NameOccurrences &Text,
+                          const std::set<std::string> &Set) {
+    return llvm::any_of(
+        Set, [&](const std::string &Name) { return Text.mayDeclare(Name); });
+  };
+  auto MentionsAny = [](const NameOccurrences &Text,
+                        const std::set<std::string> &Set) {
+    return llvm::any_of(
+        Set, [&](const std::string &Name) { return Text.mentions(Name); });
+  };
+  // The files that share a name with a parsed file but need not be parsed
+  // yet, with their words.
+  struct Pending {
+    FileAnalysis *A;
+    std::unique_ptr<NameOccurrences> Text;
+  };
+  std::vector<Pending> Waiting;
+  std::mutex WaitingLock;
+  std::vector<FileAnalysis *> Parsed;
+  {
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (FileAnalysis &A : Analyses) {
+      if (!A.SetAside || A.Generated)
+        continue;
+      auto N = Names.find(packageKey(A.Input));
+      if (N == Names.end())
+        continue;
+      Parsed.push_back(&A);
+      Pool.async([&, &A = A, &Names = N->second] {
+        if (!restoreText(A))
+          return;
+        auto Text = std::make_unique<NameOccurrences>(SM.text(*A.File));
+        bool Shares = MentionsAny(*Text, Names.Declared) ||
+                      MayDeclareAny(*Text, Names.Missing);
+        if (!Shares) {
+          if (!Options.Verify)
+            SM.release(*A.File);
+          return;
+        }
+        if (A.Input.Host == extract::HostLanguage::Java ||
+            MentionsAny(*Text, Names.Lending) ||
+            MayDeclareAny(*Text, Names.Missing) ||
+            MayDeclareAny(*Text, Names.Declared) || MayCallWrappers(A)) {
+          extractHostFile(A, nullptr);
+          return;
+        }
+        std::lock_guard<std::mutex> Lock(WaitingLock);
+        Waiting.push_back({&A, std::move(Text)});
+      });
+    }
+    Pool.wait();
+  }
+  // Rounds: the names of the files parsed in the last one.
+  llvm::erase_if(Parsed, [](const FileAnalysis *A) { return A->SetAside; });
+  while (!Waiting.empty() && !Parsed.empty()) {
+    std::map<std::string, PackageNames> Round;
+    for (const FileAnalysis *A : Parsed)
+      AddNames(Round[packageKey(A->Input)], extractionOf(*A));
+    std::vector<FileAnalysis *> Next;
+    llvm::erase_if(Waiting, [&](const Pending &P) {
+      auto N = Round.find(packageKey(P.A->Input));
+      if (N == Round.end() ||
+          !(MentionsAny(*P.Text, N->second.Lending) ||
+            MayDeclareAny(*P.Text, N->second.Missing) ||
+            MayDeclareAny(*P.Text, N->second.Declared)))
+        return false;
+      Next.push_back(P.A);
+      return true;
     });
+    llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (FileAnalysis *A : Next)
+      Pool.async([this, A] { extractHostFile(*A, nullptr); });
+    Pool.wait();
+    Parsed = std::move(Next);
   }
-  Pool.wait();
+  if (!Options.Verify)
+    for (const Pending &P : Waiting)
+      SM.release(*P.A->File);
 }
 
 HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {

@@ -256,18 +256,23 @@ void Evaluator::collectDeclarations(TSNode Root) {
         llvm::StringRef Id = text(Name);
         if (!Id.empty() && llvm::all_of(Id, isIdentChar)) {
           // The scope: the nearest enclosing block, body or the file.
+          // Each parent once: ts_node_parent searches down from the root.
           TSNode Scope = ts_node_parent(N);
-          while (!ts_node_is_null(Scope) && !ts_node_is_null(ts_node_parent(Scope))) {
+          TSNode Up = ts_node_is_null(Scope) ? TSNode{} : ts_node_parent(Scope);
+          while (!ts_node_is_null(Scope) && !ts_node_is_null(Up)) {
             llvm::StringRef T = type(Scope);
             if (T.endswith("block") || T.endswith("body") ||
                 T == "statements" || T == "declaration_list")
               break;
-            Scope = ts_node_parent(Scope);
+            Scope = Up;
+            Up = ts_node_parent(Scope);
           }
-          if (ts_node_is_null(Scope))
+          if (ts_node_is_null(Scope)) {
             Scope = Root;
+            Up = ts_node_parent(Root);
+          }
           llvm::StringRef ST = type(Scope);
-          bool Top = ts_node_is_null(ts_node_parent(Scope)) ||
+          bool Top = ts_node_is_null(Up) ||
                      ST.endswith("class_body") || ST == "interface_body" ||
                      ST == "declaration_list" ||
                      ST == "template_body" || ST == "enum_body" ||

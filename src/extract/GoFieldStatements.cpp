@@ -243,10 +243,9 @@ void Reader::fieldString(TSNode Literal, llvm::ArrayRef<CqlSnippet> Taken,
 
 void Reader::run(TSNode Root, llvm::ArrayRef<CqlSnippet> Taken,
                  BuilderFacts &F) {
-  forEachNamedNode(Root, [&](TSNode N) {
+  forEachNamedNodeWithParent(Root, [&](TSNode N, TSNode P) {
     llvm::StringRef T = typeOf(N);
     if (T == "selector_expression") {
-      TSNode P = ts_node_parent(N);
       if (!ts_node_is_null(P) && typeOf(P) == "argument_list")
         sink(N, F);
     } else if (T == "composite_literal") {

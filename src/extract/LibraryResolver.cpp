@@ -86,13 +86,16 @@ void LibraryResolver::declare(llvm::StringRef Name, TSNode At,
                               std::optional<TSNode> Value, bool Field) {
   if (Name.empty() || !llvm::all_of(Name, isIdentChar))
     return;
+  // Each parent once: ts_node_parent searches down from the root.
   TSNode Scope = ts_node_parent(At);
-  while (!ts_node_is_null(Scope) && !ts_node_is_null(ts_node_parent(Scope)) &&
-         !isScopeType(Eval.type(Scope)))
-    Scope = ts_node_parent(Scope);
+  TSNode Up = ts_node_is_null(Scope) ? TSNode{} : ts_node_parent(Scope);
+  while (!ts_node_is_null(Scope) && !ts_node_is_null(Up) &&
+         !isScopeType(Eval.type(Scope))) {
+    Scope = Up;
+    Up = ts_node_parent(Scope);
+  }
   Declared D;
-  if (Field || ts_node_is_null(Scope) ||
-      ts_node_is_null(ts_node_parent(Scope))) {
+  if (Field || ts_node_is_null(Scope) || ts_node_is_null(Up)) {
     D.ScopeBegin = 0;
     D.ScopeEnd = UINT32_MAX;
   } else {

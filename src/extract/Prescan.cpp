@@ -387,6 +387,22 @@ bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text) {
   return false;
 }
 
+bool mayLendStatementKeyword(llvm::StringRef Value) {
+  size_t N = Value.size();
+  for (size_t I = 0; I < N;) {
+    if (!llvm::isAlpha(Value[I])) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < N && llvm::isAlpha(Value[I]))
+      ++I;
+    if (isStatementKeyword(Value.slice(B, I)))
+      return true;
+  }
+  return false;
+}
+
 bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text) {
   return mayHoldLibraryCalls(Lang, Text) || mayHoldStatementText(Lang, Text);
 }

@@ -42,6 +42,34 @@ template <typename Fn> void forEachNamedNode(TSNode Root, Fn &&Visit) {
   ts_tree_cursor_delete(&C);
 }
 
+/// forEachNamedNode, with each node's parent as ts_node_parent gives it
+/// (the nearest node above it that a cursor visits; null for \p Root),
+/// kept on a stack as the cursor walks: ts_node_parent searches down from
+/// the root on every call.
+template <typename Fn>
+void forEachNamedNodeWithParent(TSNode Root, Fn &&Visit) {
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  llvm::SmallVector<TSNode, 64> Ancestors; // those of the cursor's node
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (ts_node_is_named(N))
+      Visit(N, Ancestors.empty() ? TSNode{} : Ancestors.back());
+    if (ts_tree_cursor_goto_first_child(&C)) {
+      Ancestors.push_back(N);
+      continue;
+    }
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+      Ancestors.pop_back();
+    }
+  }
+  ts_tree_cursor_delete(&C);
+}
+
 } // namespace nosqlint::extract
 
 #endif

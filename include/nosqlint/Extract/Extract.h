@@ -317,6 +317,15 @@ bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text);
 /// read as it stands), or an escape may spell one.
 bool mayHoldStatementText(HostLanguage Lang, llvm::StringRef Text);
 
+/// Whether a constant of value \p Value, used by a file for which
+/// mayHoldQueries is false, may give it a statement: some word of the value
+/// (a run of letters) is a statement keyword, in any case. Such a file
+/// spells no keyword where a string of it can begin, so a statement it
+/// builds takes its first word whole from a constant of another file. (A
+/// keyword glued from two pieces, `"SEL" + "ECT ..."`, is beyond the
+/// prescan's promise within one file as well.)
+bool mayLendStatementKeyword(llvm::StringRef Value);
+
 /// extractFile without the package: the snippets only.
 std::vector<CqlSnippet> extractCql(HostLanguage Lang, FileId File,
                                    llvm::StringRef Text,

@@ -70,3 +70,19 @@ TEST(NameOccurrences, ComparisonsAndShortDeclarationsDeclareNothing) {
   EXPECT_TRUE(Go.mayDeclare("i"));
   EXPECT_TRUE(Go.mayDeclare("err"));
 }
+
+TEST(NameOccurrences, AnIndexOrAMemberIsNoDeclaration) {
+  // `links[i] = v` assigns an element: neither links nor i is declared.
+  NameOccurrences T("links[i] = &Link{}\nrow.n = 3\nm[k]=1\n");
+  EXPECT_FALSE(T.mayDeclare("i"));
+  EXPECT_FALSE(T.mayDeclare("links"));
+  EXPECT_FALSE(T.mayDeclare("row"));
+  EXPECT_FALSE(T.mayDeclare("k"));
+  EXPECT_FALSE(T.mayDeclare("m"));
+  // Java's array declarator, TypeScript's optional one.
+  NameOccurrences D("static final String NAMES[] = {\"a\"};\n"
+                    "let opt?: string = 'x'\nNAME=\"q\"\n");
+  EXPECT_TRUE(D.mayDeclare("NAMES"));
+  EXPECT_TRUE(D.mayDeclare("opt"));
+  EXPECT_TRUE(D.mayDeclare("NAME"));
+}

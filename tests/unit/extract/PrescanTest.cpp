@@ -290,3 +290,22 @@ TEST(Prescan, GocqlxTableCallsAreFoundInOnePass) {
   for (const std::string &T : Texts)
     EXPECT_EQ(extract::mayCallGocqlxTable(T), Searched(T)) << T;
 }
+
+TEST(Prescan, AConstantMayLendAKeywordWhenAWordOfItIsOne) {
+  EXPECT_TRUE(mayLendStatementKeyword("SELECT * FROM ks.users"));
+  EXPECT_TRUE(mayLendStatementKeyword("  -- all\nselect id from t"));
+  EXPECT_TRUE(mayLendStatementKeyword("x; Update t SET a = 1"));
+  EXPECT_TRUE(mayLendStatementKeyword("list")); // a keyword in any case
+  EXPECT_TRUE(mayLendStatementKeyword("users_DELETE")); // a run of letters
+  EXPECT_FALSE(mayLendStatementKeyword("ks.users"));
+  EXPECT_FALSE(mayLendStatementKeyword("5"));
+  EXPECT_FALSE(mayLendStatementKeyword("tenant@thingsboard.org"));
+  EXPECT_FALSE(mayLendStatementKeyword("deadbeef-0001"));
+  EXPECT_FALSE(mayLendStatementKeyword("ECT * FROM t")); // a part only
+  EXPECT_FALSE(mayLendStatementKeyword(""));
+  // Each of the keywords isStatementKeyword takes.
+  for (const char *K : {"SELECT", "INSERT", "UPDATE", "DELETE", "BEGIN",
+                        "APPLY", "CREATE", "ALTER", "DROP", "TRUNCATE", "USE",
+                        "GRANT", "REVOKE", "LIST", "DESCRIBE", "DESC"})
+    EXPECT_TRUE(mayLendStatementKeyword(std::string("x ") + K + " y")) << K;
+}

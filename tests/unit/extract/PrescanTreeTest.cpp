@@ -96,3 +96,85 @@ TEST(PrescanTree, ATreeWithoutDatabaseImportsFallsBackOnTheShape) {
   EXPECT_NE(R.Err.find("prescan: 1 of 2 host files passed"), std::string::npos)
       << R.Err;
 }
+
+namespace {
+
+// A Go package: one file declares a statement and a timeout, the others use
+// them and spell no keyword of their own.
+const char *const GoQueries =
+    "package store\nimport \"github.com/gocql/gocql\"\n"
+    "const selectUsers = \"SELECT * FROM ks.users\"\n"
+    "const timeoutSeconds = 5\n"
+    "func open() *gocql.Session { return nil }\n";
+const char *const GoDao =
+    "package store\nimport \"github.com/gocql/gocql\"\n"
+    "func byID(s *gocql.Session) { s.Query(selectUsers + \" WHERE id = ?\") }\n";
+const char *const GoRetry =
+    "package store\nimport \"time\"\n"
+    "func wait() { time.Sleep(timeoutSeconds * time.Second) }\n";
+
+} // namespace
+
+TEST(PrescanTree, ASetAsideFileIsParsedForAConstantThatMayLendItAKeyword) {
+  TempDir T;
+  T.write("store/queries.go", GoQueries);
+  T.write("store/dao.go", GoDao);
+  T.write("store/retry.go", GoRetry);
+  RunResult R = listQueries(T);
+  EXPECT_NE(R.Out.find("dao.go:3:39: cql SELECT ks.users pinned=id"),
+            std::string::npos)
+      << R.Out << R.Err;
+  // dao.go for selectUsers; retry.go uses only a number, which can begin
+  // no statement: it stays set aside.
+  EXPECT_NE(R.Err.find("prescan: 1 of 3 host files passed, 1 more parsed"),
+            std::string::npos)
+      << R.Err;
+}
+
+TEST(PrescanTree, AJavaFileIsParsedOnAnySharedNameForItsImports) {
+  // Reader.java shares only a number with its package, but once parsed it
+  // takes the statement of the class it imports (importedConstants).
+  TempDir T;
+  T.write("app/Dao.java",
+          "package app;\nimport com.datastax.oss.driver.api.core.CqlSession;\n"
+          "class Dao { static final int LIMIT = 5; CqlSession s;\n"
+          "  void f() { s.execute(\"SELECT * FROM ks.t\"); } }\n");
+  T.write("app/Reader.java",
+          "package app;\nimport com.datastax.oss.driver.api.core.CqlSession;\n"
+          "import static tables.Q.ALL;\n"
+          "class Reader { CqlSession s;\n"
+          "  void f() { s.execute(ALL + \" LIMIT \" + LIMIT); } }\n");
+  T.write("tables/Q.java",
+          "package tables;\n"
+          "public class Q {\n"
+          "  public static final String ALL = \"SELECT * FROM ks.users\";\n}\n");
+  RunResult R = listQueries(T);
+  EXPECT_NE(R.Out.find("Reader.java:5:"), std::string::npos) << R.Out << R.Err;
+  EXPECT_NE(R.Out.find("ks.users"), std::string::npos) << R.Out << R.Err;
+}
+
+TEST(PrescanTree, AFileIsParsedForANameAFileParsedForItsPackageMisses) {
+  // dao.go is parsed for selectAll, which may lend it a keyword; names.go
+  // uses only the keyspace, but declares the table dao.go leaves
+  // unresolved: it is parsed in the next round.
+  TempDir T;
+  T.write("store/queries.go",
+          "package store\nimport \"github.com/gocql/gocql\"\n"
+          "const selectAll = \"SELECT * FROM ks.\"\n"
+          "const keyspace = \"ks\"\n"
+          "func open() *gocql.Session { return nil }\n");
+  T.write("store/dao.go",
+          "package store\nimport \"github.com/gocql/gocql\"\n"
+          "func all(s *gocql.Session) {\n"
+          "  s.Query(selectAll + tableName + \" WHERE id = ?\") }\n");
+  T.write("store/names.go",
+          "package store\n"
+          "const tableName = \"users\"\n"
+          "var qualified = keyspace + \".\" + tableName\n");
+  RunResult R = listQueries(T);
+  EXPECT_NE(R.Out.find("dao.go:4:11: cql SELECT ks.users pinned=id"), std::string::npos)
+      << R.Out << R.Err;
+  EXPECT_NE(R.Err.find("prescan: 1 of 3 host files passed, 2 more parsed"),
+            std::string::npos)
+      << R.Err;
+}
