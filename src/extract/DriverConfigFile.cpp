@@ -126,22 +126,6 @@ unsigned unknownOf(const DriverConfigFile &C, const std::string &Profile) {
   return It == C.Unknown.end() ? 0 : It->second;
 }
 
-void clearFact(ExecutionFactKind Fact, ExecutionFacts &Out) {
-  switch (Fact) {
-  case ExecutionFactKind::Consistency:
-    Out.Consistency.reset();
-    return;
-  case ExecutionFactKind::SerialConsistency:
-    Out.SerialConsistency.reset();
-    return;
-  case ExecutionFactKind::PageSize:
-    Out.PageSize.reset();
-    return;
-  case ExecutionFactKind::Profile:
-    return;
-  }
-}
-
 } // namespace
 
 bool mayHoldDriverConfig(llvm::StringRef Text) {
@@ -192,7 +176,7 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
       // environment's level when it is set).
       DriverConfigFile &Config = ConfigOf(*Row);
       ExecutionFacts &Slot = Config.Profiles[Profile];
-      clearFact(Row->Fact, Slot);
+      clearFact(Slot, Row->Fact);
       if (!V.Concatenated)
         setFact(*Row, scalarText(Text, V), SourceRange(File, V.Begin, V.End),
                 Slot);

@@ -34,22 +34,6 @@ bool isStringLiteral(llvm::StringRef Type) {
          Type == "line_string_literal";
 }
 
-void clearFact(ExecutionFacts &F, ExecutionFactKind K) {
-  switch (K) {
-  case ExecutionFactKind::Consistency:
-    F.Consistency.reset();
-    break;
-  case ExecutionFactKind::SerialConsistency:
-    F.SerialConsistency.reset();
-    break;
-  case ExecutionFactKind::PageSize:
-    F.PageSize.reset();
-    break;
-  case ExecutionFactKind::Profile:
-    break;
-  }
-}
-
 } // namespace
 
 std::optional<ExecutionSettings::ClientDefaults>

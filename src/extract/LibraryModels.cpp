@@ -397,4 +397,20 @@ const ModelCatalog &ModelCatalog::forLanguage(HostLanguage Lang) {
   return Java;
 }
 
+void clearFact(ExecutionFacts &F, ExecutionFactKind K) {
+  switch (K) {
+  case ExecutionFactKind::Consistency:
+    F.Consistency.reset();
+    return;
+  case ExecutionFactKind::SerialConsistency:
+    F.SerialConsistency.reset();
+    return;
+  case ExecutionFactKind::PageSize:
+    F.PageSize.reset();
+    return;
+  case ExecutionFactKind::Profile:
+    return;
+  }
+}
+
 } // namespace nosqlint::extract

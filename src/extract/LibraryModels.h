@@ -73,6 +73,10 @@ struct SinkModel {
 /// runs with.
 enum class ExecutionFactKind { Consistency, SerialConsistency, PageSize, Profile };
 
+/// Forgets the fact \p K of \p F (a row that sets it to a run-time value,
+/// or to nothing): it is unknown again. A profile is no fact here.
+void clearFact(ExecutionFacts &F, ExecutionFactKind K);
+
 /// How a `setting` row's API receives its value.
 enum class SettingForm {
   Method,  // x.NAME(value), on the statement's chain or its variable
