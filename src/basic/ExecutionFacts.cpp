@@ -21,6 +21,15 @@ llvm::StringRef settingScopeName(SettingScope S) {
   return "statement";
 }
 
+void dropRunTimeFacts(ExecutionFacts &F) {
+  if (F.Consistency && F.Consistency->Level.empty())
+    F.Consistency.reset();
+  if (F.SerialConsistency && F.SerialConsistency->Level.empty())
+    F.SerialConsistency.reset();
+  if (F.PageSize && !F.PageSize->Known)
+    F.PageSize.reset();
+}
+
 std::string canonicalConsistencyLevel(llvm::StringRef Name) {
   Name = Name.trim().trim("\"'`");
   // The last member of a qualified name: ConsistencyLevel.ALL, gocql.All.

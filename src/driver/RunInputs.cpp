@@ -706,6 +706,10 @@ void Run::joinParsedFiles() {
   adoptCqlMigrations();
   addCqlshFiles();
   applyDriverProfiles();
+  // Every default is applied: what the code sets at run time is unknown.
+  for (FileAnalysis &A : Analyses)
+    for (HostQuery &Q : A.Host)
+      dropRunTimeFacts(Q.Snippet.Execution);
 }
 
 void Run::reportPrescan() {

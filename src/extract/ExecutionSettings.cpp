@@ -154,9 +154,9 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
   switch (Row.Fact) {
   case ExecutionFactKind::Consistency:
   case ExecutionFactKind::SerialConsistency: {
+    // A level computed at run time is kept as an empty one: the
+    // statement's own, which no default may fill (dropRunTimeFacts).
     std::string Level = consistencyValue(Text);
-    if (Level.empty())
-      return;
     auto &Slot = Row.Fact == ExecutionFactKind::Consistency
                      ? Out.Consistency
                      : Out.SerialConsistency;
@@ -182,8 +182,11 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
       return;
     }
     std::optional<int64_t> N = pageSizeValue(Text);
-    if (!N)
+    if (!N) {
+      P.Known = false; // computed at run time
+      Out.PageSize = P;
       return;
+    }
     P.Rows = *N;
     switch (Row.Off) {
     case PagingOff::NonPositive:

@@ -42,7 +42,10 @@ enum class SettingScope {
 llvm::StringRef settingScopeName(SettingScope S);
 
 /// A consistency level the code sets, upper-cased in CQL's spelling
-/// (`ONE`, `LOCAL_QUORUM`, `EACH_QUORUM`, `SERIAL`, ...).
+/// (`ONE`, `LOCAL_QUORUM`, `EACH_QUORUM`, `SERIAL`, ...). An empty Level
+/// stands, between extraction and the driver's resolution, for a level the
+/// code sets at run time: no default may fill it, and the driver drops it
+/// before any rule or report sees it (dropRunTimeFacts).
 struct ConsistencyFact {
   std::string Level;
   SettingScope Scope = SettingScope::Statement;
@@ -56,6 +59,8 @@ struct ConsistencyFact {
 struct PageSizeFact {
   int64_t Rows = 0;
   bool Disabled = false;
+  /// False: a size the code computes at run time (as an empty Level above).
+  bool Known = true;
   SettingScope Scope = SettingScope::Statement;
   SourceRange Range; // the expression that gives the size
 };
@@ -82,6 +87,10 @@ struct ExecutionFacts {
     return !Consistency && !SerialConsistency && !PageSize;
   }
 };
+
+/// Forgets the facts the code sets at run time (an empty Level, an unknown
+/// page size): once every default has been applied, they are unknown.
+void dropRunTimeFacts(ExecutionFacts &F);
 
 /// The CQL spelling of a driver's consistency constant: `ConsistencyLevel.
 /// LOCAL_QUORUM`, `DefaultConsistencyLevel.LOCAL_QUORUM`, `gocql.LocalQuorum`,

@@ -131,13 +131,48 @@ import "github.com/gocql/gocql"
 func f(s *gocql.Session, cl gocql.Consistency, n int) {
   s.Query("SELECT * FROM ks.t").Consistency(cl).PageSize(n).Iter()
 })");
+  // Kept as set at run time, so that no default fills them; the driver
+  // drops them once every default is applied.
+  ASSERT_TRUE(F.Consistency);
+  EXPECT_EQ(F.Consistency->Level, "");
+  ASSERT_TRUE(F.PageSize);
+  EXPECT_FALSE(F.PageSize->Known);
+  dropRunTimeFacts(F);
   EXPECT_TRUE(F.empty());
   // A lower-case variable named like a level is no level.
   F = factsOf(HostLanguage::Python, R"(from cassandra.query import SimpleStatement
 def f(session, one):
     session.execute(SimpleStatement("SELECT * FROM ks.t", consistency_level=one))
 )");
+  dropRunTimeFacts(F);
   EXPECT_FALSE(F.Consistency);
+}
+
+TEST(ExecutionSettings, ARunTimeLevelIsNotTheSessionsDefault) {
+  // The statement sets its own level from a parameter: the session's ALL is
+  // not what it runs at (a false "read at ALL" before).
+  ExecutionFacts F = factsOf(HostLanguage::Python, R"(from cassandra.cluster import Cluster
+from cassandra.query import SimpleStatement
+from cassandra import ConsistencyLevel
+session = Cluster().connect("ks")
+session.default_consistency_level = ConsistencyLevel.ALL
+def read(level):
+    return session.execute(SimpleStatement("SELECT v FROM ks.t WHERE k = 1", consistency_level=level))
+)");
+  dropRunTimeFacts(F);
+  EXPECT_FALSE(F.Consistency);
+  // Without a level of its own, the statement takes the session's.
+  F = factsOf(HostLanguage::Python, R"(from cassandra.cluster import Cluster
+from cassandra.query import SimpleStatement
+from cassandra import ConsistencyLevel
+session = Cluster().connect("ks")
+session.default_consistency_level = ConsistencyLevel.ALL
+def read():
+    return session.execute(SimpleStatement("SELECT v FROM ks.t WHERE k = 2"))
+)");
+  dropRunTimeFacts(F);
+  ASSERT_TRUE(F.Consistency);
+  EXPECT_EQ(F.Consistency->Level, "ALL");
 }
 
 TEST(ExecutionSettings, PagingOffIsTheDriversOwn) {
