@@ -56,6 +56,7 @@
 //===----------------------------------------------------------------------===//
 #include "BuildModules.h"
 #include "FileReader.h"
+#include "NameOccurrences.h"
 #include "Run.h"
 
 #include "nosqlint/Extract/DriverConfigBuilds.h"
@@ -350,7 +351,6 @@ std::vector<std::string> loaderSources(const std::vector<FileAnalysis> &Analyses
       "SpringBootApplication", "EnableAutoConfiguration",
       "AbstractCassandraConfiguration", "AbstractReactiveCassandraConfiguration",
       "AbstractSessionConfiguration"};
-  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; };
   std::vector<std::string> Files;
   for (const FileAnalysis &A : Analyses) {
     if (A.Input.Kind != InputKind::Host || A.Generated ||
@@ -362,15 +362,9 @@ std::vector<std::string> loaderSources(const std::vector<FileAnalysis> &Analyses
     if (!Buffer)
       continue;
     llvm::StringRef Text = (*Buffer)->getBuffer();
-    bool Names = false;
-    for (llvm::StringRef Name : LoaderNames)
-      for (size_t Pos = Text.find(Name); !Names && Pos != llvm::StringRef::npos;
-           Pos = Text.find(Name, Pos + 1)) {
-        size_t End = Pos + Name.size();
-        Names = (Pos == 0 || !IsWordChar(Text[Pos - 1])) &&
-                (End == Text.size() || !IsWordChar(Text[End]));
-      }
-    if (Names)
+    if (llvm::any_of(LoaderNames, [&](llvm::StringRef Name) {
+          return containsWord(Text, Name);
+        }))
       Files.push_back(normalizedPath(A.Input.Path));
   }
   return Files;

@@ -30,6 +30,10 @@ static bool anyWordOccurrence(llvm::StringRef Text, llvm::StringRef Name,
   return false;
 }
 
+bool containsWord(llvm::StringRef Text, llvm::StringRef Word) {
+  return anyWordOccurrence(Text, Word, [](size_t) { return true; });
+}
+
 NameOccurrences::NameOccurrences(llvm::StringRef Text) : Text(Text) {
   size_t I = 0, N = Text.size();
   while (I < N) {
@@ -52,8 +56,7 @@ bool NameOccurrences::mayOccur(llvm::StringRef Name) const {
 
 bool NameOccurrences::mentions(llvm::StringRef Name) const {
   llvm::StringRef Last = Name.substr(Name.rfind('.') + 1);
-  return mayOccur(Last) &&
-         anyWordOccurrence(Text, Last, [](size_t) { return true; });
+  return mayOccur(Last) && containsWord(Text, Last);
 }
 
 bool NameOccurrences::mayDeclare(llvm::StringRef Name) const {

@@ -16,6 +16,11 @@
 
 namespace nosqlint {
 
+/// Whether \p Text holds \p Word as a whole word (no name character,
+/// `[A-Za-z0-9_$]`, on either side): one search, for a text looked at for
+/// a few words only.
+bool containsWord(llvm::StringRef Text, llvm::StringRef Word);
+
 class NameOccurrences {
 public:
   /// \p Text must outlive this.
