@@ -11,6 +11,7 @@
 #include "FileReader.h"
 #include "InputCollector.h"
 #include "NameOccurrences.h"
+#include "WrapperReach.h"
 #include "SuppressionDirectives.h"
 #include "Verifier.h"
 
@@ -21,7 +22,6 @@
 #include "nosqlint/Extract/GeneratedSources.h"
 #include "nosqlint/Extract/ModelTables.h"
 #include "nosqlint/Extract/Repositories.h"
-#include "nosqlint/Extract/WrapperCalls.h"
 
 #include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -331,27 +331,16 @@ void Run::extractSetAsideNeighbours() {
     N.Missing.insert(X.UnresolvedNames.begin(), X.UnresolvedNames.end());
   };
   std::map<std::string, PackageNames> Names;
-  std::set<std::string> WrapperFolders;
-  std::vector<extract::HostLanguage> WrapperLanguages;
+  WrapperReach Wrappers;
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host || A.SetAside)
       continue;
-    const extract::FileExtraction &X = extractionOf(A);
-    AddNames(Names[packageKey(A.Input)], X);
-    if (!X.Wrappers.empty()) {
-      WrapperFolders.insert(packageKey(A.Input));
-      WrapperLanguages.push_back(A.Input.Host);
-    }
+    AddNames(Names[packageKey(A.Input)], extractionOf(A));
+    Wrappers.add(A);
   }
-  // Whether a wrapper of the application may be called from \p A
-  // (RunWrappers.cpp).
+  // Whether a wrapper of the application may be called from \p A.
   auto MayCallWrappers = [&](const FileAnalysis &A) {
-    return llvm::any_of(WrapperLanguages,
-                        [&](extract::HostLanguage L) {
-                          return extract::mayCallAcross(L, A.Input.Host);
-                        }) &&
-           (A.Input.Host != extract::HostLanguage::Go ||
-            WrapperFolders.count(packageKey(A.Input)));
+    return !Wrappers.namesCallableFrom(A).empty();
   };
   auto MayDeclareAny = [](const NameOccurrences &Text,
                           const std::set<std::string> &Set) {
@@ -385,16 +374,14 @@ void Run::extractSetAsideNeighbours() {
         if (!restoreText(A))
           return;
         auto Text = std::make_unique<NameOccurrences>(SM.text(*A.File));
-        bool Shares = MentionsAny(*Text, Names.Declared) ||
-                      MayDeclareAny(*Text, Names.Missing);
-        if (!Shares) {
+        bool DeclaresMissing = MayDeclareAny(*Text, Names.Missing);
+        if (!DeclaresMissing && !MentionsAny(*Text, Names.Declared)) {
           if (!Options.Verify)
             SM.release(*A.File);
           return;
         }
-        if (A.Input.Host == extract::HostLanguage::Java ||
+        if (DeclaresMissing || A.Input.Host == extract::HostLanguage::Java ||
             MentionsAny(*Text, Names.Lending) ||
-            MayDeclareAny(*Text, Names.Missing) ||
             MayDeclareAny(*Text, Names.Declared) || MayCallWrappers(A)) {
           extractHostFile(A, nullptr);
           return;

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Run.h"
+#include "WrapperReach.h"
 
 #include "nosqlint/Extract/JsModules.h"
 #include "nosqlint/Extract/ToolboxRequests.h"
@@ -61,17 +62,11 @@ void Run::addWrapperRequests(
                          &A.Extraction->Wrappers});
   extract::resolveToolboxRequests(Toolbox, Modules);
 
-  std::set<std::string> WrapperFolders;
-  std::vector<std::pair<extract::HostLanguage, std::string>> WrapperNames;
-  for (const FileAnalysis &A : Analyses) {
-    if (!A.File || A.Input.Kind != InputKind::Host)
-      continue;
-    for (const extract::WrapperFunction &W : extractionOf(A).Wrappers) {
-      WrapperFolders.insert(packageKey(A.Input));
-      WrapperNames.emplace_back(A.Input.Host, W.Name);
-    }
-  }
-  if (WrapperNames.empty())
+  WrapperReach Reach;
+  for (const FileAnalysis &A : Analyses)
+    if (A.File && A.Input.Kind == InputKind::Host)
+      Reach.add(A);
+  if (Reach.empty())
     return;
   std::vector<extract::WrapperUnit> Units;
   std::vector<FileAnalysis *> Restored;
@@ -79,12 +74,8 @@ void Run::addWrapperRequests(
     // A generated file is never read again, not even for its calls.
     if (!A.File || A.Input.Kind != InputKind::Host || A.Generated)
       continue;
-    std::vector<std::string> Names;
-    for (const auto &[Lang, Name] : WrapperNames)
-      if (extract::mayCallAcross(Lang, A.Input.Host))
-        Names.push_back(Name);
-    if (Names.empty() || (A.Input.Host == extract::HostLanguage::Go &&
-                          !WrapperFolders.count(packageKey(A.Input))))
+    std::vector<std::string> Names = Reach.namesCallableFrom(A);
+    if (Names.empty())
       continue;
     bool Released = SM.text(*A.File).empty();
     if (!restoreText(A))
