@@ -21,6 +21,15 @@ llvm::StringRef settingScopeName(SettingScope S) {
   return "statement";
 }
 
+void fillUnsetFacts(ExecutionFacts &Out, const ExecutionFacts &Defaults) {
+  if (!Out.Consistency)
+    Out.Consistency = Defaults.Consistency;
+  if (!Out.SerialConsistency)
+    Out.SerialConsistency = Defaults.SerialConsistency;
+  if (!Out.PageSize)
+    Out.PageSize = Defaults.PageSize;
+}
+
 void dropRunTimeFacts(ExecutionFacts &F) {
   if (F.Consistency && F.Consistency->Level.empty())
     F.Consistency.reset();

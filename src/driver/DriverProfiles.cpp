@@ -503,13 +503,7 @@ void Run::applyDriverProfiles() {
       if (G->Own)
         Under.push_back(&*G->Own);
       llvm::append_range(Under, G->Supply);
-      ExecutionFacts P = agreedFacts(Under, G->Veto, X.ConfigProfile->Name);
-      if (!X.Consistency)
-        X.Consistency = P.Consistency;
-      if (!X.SerialConsistency)
-        X.SerialConsistency = P.SerialConsistency;
-      if (!X.PageSize)
-        X.PageSize = P.PageSize;
+      fillUnsetFacts(X, agreedFacts(Under, G->Veto, X.ConfigProfile->Name));
     }
   }
 }

@@ -487,24 +487,14 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   PickedClient.clear();
   ClientAmbiguous = false;
   readChain(String, Out, /*Variable=*/false);
-  if (!Out.Consistency)
-    Out.Consistency = Session.Consistency;
-  if (!Out.SerialConsistency)
-    Out.SerialConsistency = Session.SerialConsistency;
-  if (!Out.PageSize)
-    Out.PageSize = Session.PageSize;
+  fillUnsetFacts(Out, Session);
   // A profile the file builds; a profile picked at run time is unknown.
   bool ProfileFound = false;
   if (!Picked || Picked->Known) {
     auto It = Profiles.find(Picked ? Picked->Name : std::string());
     if (It != Profiles.end() && It->second) {
       ProfileFound = true;
-      if (!Out.Consistency)
-        Out.Consistency = It->second->Consistency;
-      if (!Out.SerialConsistency)
-        Out.SerialConsistency = It->second->SerialConsistency;
-      if (!Out.PageSize)
-        Out.PageSize = It->second->PageSize;
+      fillUnsetFacts(Out, *It->second);
       // A named profile takes the default's for what it does not set,
       // where the driver does (the rows' `inherits`: Node.js).
       auto Default = Profiles.find(std::string());

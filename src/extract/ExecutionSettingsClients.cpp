@@ -243,12 +243,7 @@ void ExecutionSettings::applyClientDefaults(ExecutionFacts &Out,
     auto P = D.Profiles.find(Picked->Name);
     if (P == D.Profiles.end())
       return;
-    if (!Out.Consistency)
-      Out.Consistency = P->second.Consistency;
-    if (!Out.SerialConsistency)
-      Out.SerialConsistency = P->second.SerialConsistency;
-    if (!Out.PageSize)
-      Out.PageSize = P->second.PageSize;
+    fillUnsetFacts(Out, P->second);
     return;
   }
   // The profile leaves a fact to the client only where it is known not to

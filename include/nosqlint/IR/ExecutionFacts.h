@@ -88,6 +88,10 @@ struct ExecutionFacts {
   }
 };
 
+/// Takes from \p Defaults each fact \p Out does not set (a run-time one
+/// counts as set); the profile choice stays \p Out's.
+void fillUnsetFacts(ExecutionFacts &Out, const ExecutionFacts &Defaults);
+
 /// Forgets the facts the code sets at run time (an empty Level, an unknown
 /// page size): once every default has been applied, they are unknown.
 void dropRunTimeFacts(ExecutionFacts &F);
