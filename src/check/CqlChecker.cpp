@@ -141,13 +141,17 @@ void CqlChecker::checkStatement(const Statement &S,
   }
 }
 
-void CqlChecker::checkScript(const Script &Script) const {
+void CqlChecker::checkScript(
+    const Script &Script,
+    llvm::function_ref<bool(const Statement &)> Skip) const {
   std::string Keyspace;
   for (const auto &S : Script.Statements) {
     if (const auto *U = llvm::dyn_cast<UseStatement>(S.get())) {
       Keyspace = U->Keyspace.Name;
       continue;
     }
+    if (Skip && Skip(*S))
+      continue;
     checkStatement(*S, Keyspace);
   }
 }

@@ -209,6 +209,9 @@ private:
   std::set<std::string> KeyspacesFromCode;
   /// Tables the code creates differently in several places (by name).
   std::set<std::string> AmbiguousCodeTables;
+  /// Statements of a schema history that a later statement of it outdates
+  /// (LaterTableChanges.h): not checked against the final schema.
+  std::set<const cql::Statement *> OutdatedByLaterDdl;
   /// Which history each keyspace's schema came from (`nosqlint queries`).
   std::vector<std::string> SchemaSources;
   /// The DynamoDB requests of the JSON files that hold them.

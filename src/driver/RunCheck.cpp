@@ -109,7 +109,11 @@ void Run::checkAll() {
     if (A.Input.IsSchema)
       continue;
     if (!A.Cql.Statements.empty() && A.CqlTrust == extract::SnippetTrust::Full)
-      Pool.async([&Checker, &A] { Checker.checkScript(A.Cql); });
+      Pool.async([this, &Checker, &A] {
+        Checker.checkScript(A.Cql, [this](const cql::Statement &S) {
+          return OutdatedByLaterDdl.count(&S) != 0;
+        });
+      });
     if (!A.Host.empty())
       Pool.async([this, &Checker, &A] {
         // Only a fully known text meets the schema rules: a placeholder in

@@ -10,6 +10,7 @@
 #include "SuppressionDirectives.h"
 
 #include "InputCollector.h"
+#include "LaterTableChanges.h"
 #include "SchemaHistories.h"
 
 #include "nosqlint/Basic/CqlNames.h"
@@ -98,6 +99,11 @@ void Run::buildSchema() {
   auto Apply = [&](schema::CqlCatalog &Catalog, const SchemaHistory &H) {
     schema::CqlSchemaBuilder Builder(Catalog, Diags, Flavor);
     Builder.setOneHistory(!H.Root.empty());
+    std::vector<const cql::Script *> Scripts;
+    for (size_t I : H.Files)
+      Scripts.push_back(&CqlFiles[I]->Cql);
+    OutdatedByLaterDdl.merge(
+        statementsOutdatedLater(Scripts, /*AcrossFiles=*/!H.Root.empty()));
     for (size_t I : H.Files) {
       Builder.beginFile();
       for (const auto &S : CqlFiles[I]->Cql.Statements) {

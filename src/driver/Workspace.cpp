@@ -32,6 +32,7 @@ void Run::resetSchema() {
   DynamoTables = DynamoCatalog();
   KeyspacesFromCode.clear();
   AmbiguousCodeTables.clear();
+  OutdatedByLaterDdl.clear();
   SchemaSources.clear();
   DynamoRequests.clear();
   TerraformModules.clear();

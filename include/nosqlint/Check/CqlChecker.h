@@ -14,6 +14,8 @@
 #include "nosqlint/IR/ExecutionFacts.h"
 #include "nosqlint/Schema/CqlSchema.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <map>
 #include <mutex>
 #include <set>
@@ -49,8 +51,10 @@ public:
   CqlChecker &operator=(const CqlChecker &) = delete;
 
   /// Checks the statements of one file, in order (USE applies to the rest
-  /// of the file).
-  void checkScript(const cql::Script &Script) const;
+  /// of the file), but those \p Skip names.
+  void checkScript(
+      const cql::Script &Script,
+      llvm::function_ref<bool(const cql::Statement &)> Skip = nullptr) const;
 
   /// Checks one statement with \p CurrentKeyspace in scope. \p Execution:
   /// the consistency level and page size the code runs it with, when it
