@@ -1,5 +1,6 @@
 //===- InputCollector.cpp -------------------------------------------------===//
 #include "InputCollector.h"
+#include "DialectEvidence.h"
 #include "SqlMigrations.h"
 
 #include "nosqlint/Basic/SourceManager.h"
@@ -146,6 +147,34 @@ void InputCollector::addFile(const std::string &Path, bool IsSchema,
   Files.push_back(std::move(F));
 }
 
+/// The manifests of the folders above a named input, up to its repository's
+/// root: `nosqlint pkg/service/x.go` is in the project go.mod declares.
+void InputCollector::addAncestorManifests(llvm::StringRef Path) {
+  static const char *const Names[] = {
+      "go.mod",       "pyproject.toml", "requirements.txt", "setup.py",
+      "setup.cfg",    "Pipfile",        "pom.xml",          "build.gradle",
+      "build.gradle.kts", "build.sbt",  "Cargo.toml",       "package.json"};
+  llvm::SmallString<256> Dir;
+  if (fs::real_path(Path, Dir))
+    return;
+  // A file's own folder, or a walked folder's parent (the walk reads the
+  // folder's own manifests).
+  Dir.resize(llvm::sys::path::parent_path(Dir).size());
+  for (unsigned Level = 0; Level < 64 && !Dir.empty(); ++Level) {
+    llvm::SmallString<256> GitDir(Dir);
+    llvm::sys::path::append(GitDir, ".git");
+    for (const char *Name : Names) {
+      llvm::SmallString<256> P(Dir);
+      llvm::sys::path::append(P, Name);
+      if (fs::is_regular_file(P) && SeenManifests.insert(P).second)
+        Manifests.push_back(std::string(P));
+    }
+    if (fs::exists(GitDir) || Dir == "/")
+      break;
+    Dir.resize(llvm::sys::path::parent_path(Dir).size());
+  }
+}
+
 void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
   fs::file_status Status;
   if (std::error_code EC = fs::status(Path, Status)) {
@@ -153,6 +182,7 @@ void InputCollector::addPath(llvm::StringRef Path, bool IsSchema) {
                      "cannot read '" + Path.str() + "': " + EC.message());
     return;
   }
+  addAncestorManifests(Path);
   if (fs::is_directory(Status)) {
     std::vector<fs::UniqueID> Ancestors;
     llvm::SmallString<256> Real;
@@ -278,6 +308,7 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
   struct Entry {
     std::string Path;
     bool IsDir;
+    bool Read = true; // an input; else only a dependency manifest
   };
   std::vector<Entry> Entries;
   std::error_code EC;
@@ -298,10 +329,13 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
     // there must not change what a run prints (--verbose included).
     if (IsDir && llvm::sys::path::filename(It->path()) == ".nosqlint_cache")
       continue;
-    if (!IsDir && (Type != fs::file_type::regular_file ||
-                   classifyFile(It->path()) == InputKind::Unknown))
+    if (!IsDir && Type != fs::file_type::regular_file)
       continue;
-    Entries.push_back({It->path(), IsDir});
+    bool Read = IsDir || classifyFile(It->path()) != InputKind::Unknown;
+    if (!Read && !driver::isDependencyManifest(
+                     llvm::sys::path::filename(It->path())))
+      continue;
+    Entries.push_back({It->path(), IsDir, Read});
   }
   if (EC) {
     reportInputError(SM, Diags, Dir,
@@ -312,6 +346,13 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
             [](const Entry &A, const Entry &B) { return A.Path < B.Path; });
   // Decided in sorted order, so that --verbose says it in a stable order.
   llvm::erase_if(Entries, [&](const Entry &E) {
+    if (!E.Read) {
+      // Not an input: read only for the dialect, and not said to be skipped.
+      if (!skipReason(E.Path, llvm::sys::path::filename(E.Path), E.IsDir,
+                      DirReal, Git, AtRoot))
+        Manifests.push_back(E.Path);
+      return true;
+    }
     std::optional<std::string> Why =
         skipReason(E.Path, llvm::sys::path::filename(E.Path), E.IsDir,
                    DirReal, Git, AtRoot);
@@ -326,6 +367,8 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
       walkDirectory(E.Path, IsSchema, Ancestors, Git, /*AtRoot=*/false);
       continue;
     }
+    if (driver::isDependencyManifest(llvm::sys::path::filename(E.Path)))
+      Manifests.push_back(E.Path);
     if (overSizeLimit(E.Path))
       continue;
     addFile(E.Path, IsSchema, /*Explicit=*/false);

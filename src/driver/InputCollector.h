@@ -57,6 +57,9 @@ public:
   std::vector<InputFile> takeFiles() { return std::move(Files); }
   /// Notes about skipped files, in the order found.
   const std::vector<std::string> &notes() const { return Notes; }
+  /// The dependency manifests the walk passed (go.mod, pom.xml, ...;
+  /// DialectEvidence.h), analyzed or not, in the order found.
+  const std::vector<std::string> &manifests() const { return Manifests; }
   /// What was left out and why, in the order found (--verbose): one line
   /// per folder or file, `'path/': reason`.
   const std::vector<std::string> &skipped() const { return Skipped; }
@@ -75,6 +78,7 @@ private:
   /// Whether a symbolic link's target is inside the walked tree.
   bool insideRoot(const std::string &Link) const;
   void addFile(const std::string &Path, bool IsSchema, bool Explicit);
+  void addAncestorManifests(llvm::StringRef Path);
   /// Whether \p Path is over --max-file-size (then noted as skipped).
   bool overSizeLimit(const std::string &Path);
 
@@ -86,6 +90,8 @@ private:
   /// twice (as db/x.cql and ./db/x.cql); the value indexes Files.
   llvm::StringMap<size_t> SeenFiles;
   std::vector<std::string> Notes;
+  std::vector<std::string> Manifests;
+  llvm::StringSet<> SeenManifests; // those above named inputs
   std::vector<std::string> Skipped;
   ExcludeGlobs Excludes;
   std::string Root;     // the directory being walked, as named

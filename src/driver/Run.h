@@ -55,7 +55,7 @@ class Run {
 public:
   Run(const DriverOptions &Options, llvm::raw_ostream &RealOut,
       llvm::raw_ostream &RealErr)
-      : Options(Options), OutCopy(RealOut, CacheChunk::Stdout, Written),
+      : Options(Options), Dialect(Options.Dialect), OutCopy(RealOut, CacheChunk::Stdout, Written),
         ErrCopy(RealErr, CacheChunk::Stderr, Written), Out(OutCopy),
         Err(ErrCopy) {}
 
@@ -180,6 +180,9 @@ private:
   std::vector<Diagnostic> suppressed(std::vector<Diagnostic> Sorted);
 
   const DriverOptions &Options;
+  /// The CQL dialect: the options', or the one the tree's dependency
+  /// manifests say when no option names it (DialectEvidence.h).
+  cql::CqlDialect Dialect;
   /// What the run wrote, for the result cache, and the streams that copy
   /// it there (Out and Err).
   std::vector<CacheChunk> Written;

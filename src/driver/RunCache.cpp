@@ -125,6 +125,7 @@ std::optional<CacheKey> Run::resultCacheKey() {
     return std::nullopt;
   K.add(Cwd);
   addOptions(K, Options);
+  K.add(static_cast<uint64_t>(Dialect)); // the dialect manifests may set
 
   // The settings of every input, and of the folder (diagnostics about no
   // file follow it), each distinct one once.

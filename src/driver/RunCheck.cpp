@@ -83,7 +83,7 @@ static bool tableOutsideSchema(const cql::Statement &S,
 
 void Run::checkAll() {
   check::CheckOptions CO;
-  CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
+  CO.ScyllaDb = Dialect == cql::CqlDialect::ScyllaDb;
   CO.StrictAllowFiltering = Options.StrictAllowFiltering;
   loadGuardrails();
   if (Guardrails) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Run.h"
 
+#include "DialectEvidence.h"
 #include "FileReader.h"
 #include "InputCollector.h"
 #include "NameOccurrences.h"
@@ -78,6 +79,13 @@ void Run::collectInputs() {
   }
   for (const std::string &Note : Collector.notes())
     Err << "nosqlint: note: " << Note << "\n";
+  if (!Options.DialectGiven && Dialect == cql::CqlDialect::Cassandra)
+    if (std::optional<std::string> Why =
+            scyllaDbEvidence(Collector.manifests())) {
+      Dialect = cql::CqlDialect::ScyllaDb;
+      Err << "nosqlint: note: analyzing as ScyllaDB: " << *Why
+          << " (--dialect=cassandra to analyze as Cassandra)\n";
+    }
   if (Options.Verbose)
     for (const std::string &Skip : Collector.skipped())
       Err << "nosqlint: skipped " << Skip << "\n";
@@ -422,7 +430,7 @@ void Run::extractSetAsideNeighbours() {
 
 HostQuery Run::parseHostSnippet(extract::CqlSnippet S) {
   cql::ParseOptions PO;
-  PO.Dialect = Options.Dialect;
+  PO.Dialect = Dialect;
   HostQuery Q;
   // A snippet whose holes stand for query structure is listed, never
   // reported: its syntax errors would be the placeholders'.
@@ -641,7 +649,7 @@ void Run::parseFile(FileAnalysis &A) {
             extract::extractStressProfile(*A.File, SM.text(*A.File))) {
       A.Input.Kind = InputKind::Cql;
       cql::ParseOptions PO;
-      PO.Dialect = Options.Dialect;
+      PO.Dialect = Dialect;
       A.Cql = cql::parseScript(P->Text, P->Origin, PO, Diags);
       return;
     }
@@ -659,7 +667,7 @@ void Run::parseFile(FileAnalysis &A) {
   llvm::StringRef Text = SM.text(*A.File);
   unsigned Bom = byteOrderMarkLength(Text);
   cql::ParseOptions PO;
-  PO.Dialect = Options.Dialect;
+  PO.Dialect = Dialect;
   PO.CqlshScript = true;
   if (extract::hasTemplatePlaceholders(Text)) {
     if (std::optional<extract::CqlSnippet> T =
@@ -728,7 +736,7 @@ void Run::adoptCqlMigrations() {
       // one of the Cassandra set: set aside, never a finding.
       DiagnosticEngine Trial;
       cql::ParseOptions PO;
-      PO.Dialect = Options.Dialect;
+      PO.Dialect = Dialect;
       llvm::StringRef Text = SM.text(*A.File);
       unsigned Bom = byteOrderMarkLength(Text);
       cql::Script Script = cql::parseScript(

@@ -19,7 +19,7 @@ namespace nosqlint::driver {
 
 int Run::listPatterns() {
   check::CheckOptions CO;
-  CO.ScyllaDb = Options.Dialect == cql::CqlDialect::ScyllaDb;
+  CO.ScyllaDb = Dialect == cql::CqlDialect::ScyllaDb;
   CO.StrictAllowFiltering = Options.StrictAllowFiltering;
   std::vector<Diagnostic> Findings = Diags.sorted(SM);
   PatternSources Sources{Analyses,   DynamoRequests, SM, CqlCatalog,

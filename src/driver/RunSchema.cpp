@@ -49,7 +49,7 @@ void Run::buildSchema() {
   // applied in version order on a catalog of its own (SchemaHistories.h):
   // its keyspaces join the schema where the other files do not declare
   // them, or declare fewer of their tables.
-  schema::CqlFlavor Flavor = Options.Dialect == cql::CqlDialect::ScyllaDb
+  schema::CqlFlavor Flavor = Dialect == cql::CqlDialect::ScyllaDb
                                  ? schema::CqlFlavor::ScyllaDb
                                  : schema::CqlFlavor::Cassandra;
   std::vector<const FileAnalysis *> CqlFiles;

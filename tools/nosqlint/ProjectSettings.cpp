@@ -79,6 +79,7 @@ std::optional<int> applyProjectSettings(CheckCommandLine &C,
     O.Guardrails = *M.Guardrails;
   config::Target T = C.TargetDb ? *C.TargetDb : M.TargetDb.value_or(config::Target{});
   O.Dialect = config::cqlDialectOf(T);
+  O.DialectGiven = C.TargetDb.has_value() || M.TargetDb.has_value();
   O.TargetName = config::targetName(T);
   if (!C.given("exclude") && M.Exclude)
     O.Excludes = *M.Exclude;

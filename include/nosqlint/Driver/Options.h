@@ -48,6 +48,9 @@ struct DriverOptions {
   bool Color = false;
   bool Quiet = false;
   cql::CqlDialect Dialect = cql::CqlDialect::Cassandra;
+  /// Whether the command line or a configuration named the target; if not,
+  /// the tree's dependency manifests may say ScyllaDB (DialectEvidence.h).
+  bool DialectGiven = false;
   /// ScyllaDB's strict_allow_filtering, for --dialect=scylladb only.
   check::ScyllaStrictAllowFiltering StrictAllowFiltering =
       check::ScyllaStrictAllowFiltering::Warn;
