@@ -4,12 +4,15 @@
 // Maven pom (extract/DriverConfigBuilds.h), then joins the three into
 // modules (driver/BuildModules.h) as if they sat in one tree, and asks for
 // every module's classpath, dependents and resource folders. Traps when a
-// dependency edge leaves the modules or a walk misses its start.
+// dependency edge leaves the modules or a walk misses its start. The same
+// text is read as every kind of dependency manifest for the drivers it
+// names (driver/DialectEvidence.h); an empty evidence string traps.
 //
 //===----------------------------------------------------------------------===//
 #include "FuzzSupport.h"
 
 #include "BuildModules.h"
+#include "DialectEvidence.h"
 
 #include "nosqlint/Extract/DriverConfigBuilds.h"
 
@@ -29,6 +32,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       {"t/lib/pom.xml", extract::readMavenPom(Text)},
       {"t/app/pom.xml", extract::readMavenPom(Text)},
   };
+  for (const char *Manifest :
+       {"go.mod", "pyproject.toml", "requirements.txt", "pom.xml",
+        "build.gradle", "build.sbt", "Cargo.toml", "package.json", "A.csproj"}) {
+    driver::ManifestDrivers D = driver::driversIn(Manifest, Text);
+    for (const std::string &E : D.ScyllaDb)
+      if (E.empty())
+        std::abort();
+    for (const std::string &E : D.Cassandra)
+      if (E.empty())
+        std::abort();
+  }
   driver::BuildModules Modules(Files);
   size_t N = Modules.modules().size();
   for (size_t M = 0; M < N; ++M) {

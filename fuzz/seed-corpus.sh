@@ -88,7 +88,10 @@ case "$target" in
   build-file)
     copy 'pom.xml' "$fixtures" "$regressions"
     copy '*.gradle' "$fixtures" "$regressions"
-    copy '*.gradle.kts' "$fixtures" "$regressions" ;;
+    copy '*.gradle.kts' "$fixtures" "$regressions"
+    copy 'go.mod' "$fixtures" "$regressions"
+    copy 'pyproject.toml' "$fixtures" "$regressions"
+    copy 'requirements*.txt' "$fixtures" "$regressions" ;;
   js-modules)
     # tsconfig.json, package.json and two modules, NUL-separated, from the
     # toolbox monorepo fixture.

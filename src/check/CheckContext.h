@@ -22,9 +22,21 @@ struct StatementContext {
   std::string CurrentKeyspace;
   /// How the code runs the statement (host queries), or null.
   const ExecutionFacts *Execution = nullptr;
+  /// Set when the server refuses the statement as it prepares it (an
+  /// unknown table or column, a refused value or condition): a batch's
+  /// own checks come after its statements are prepared, so they are not
+  /// reached. Null outside a batch.
+  bool *RefusedAtPrepare = nullptr;
+
+  void markRefusedAtPrepare() const {
+    if (RefusedAtPrepare)
+      *RefusedAtPrepare = true;
+  }
 
   DiagnosticBuilder report(RuleId Rule, SourceRange Range,
                            std::string Message) const {
+    if (Rule == RuleId::UnknownTable || Rule == RuleId::UnknownColumn)
+      markRefusedAtPrepare();
     DiagnosticBuilder B =
         Checker.diags().report(Rule, Dialect::Cql, Range, std::move(Message));
     B.subject(Statement.Range, cql::printStatement(Statement));

@@ -105,7 +105,15 @@ static void checkWrite(StatementContext &C, const QualifiedName &Table) {
 void CqlChecker::checkStatement(const Statement &S,
                                 const std::string &CurrentKeyspace,
                                 const ExecutionFacts *Execution) const {
-  StatementContext C{*this, S, nullptr, CurrentKeyspace, Execution};
+  checkStatementIn(S, CurrentKeyspace, Execution, nullptr);
+}
+
+void CqlChecker::checkStatementIn(const Statement &S,
+                                  const std::string &CurrentKeyspace,
+                                  const ExecutionFacts *Execution,
+                                  bool *RefusedAtPrepare) const {
+  StatementContext C{*this, S, nullptr, CurrentKeyspace, Execution,
+                     RefusedAtPrepare};
   checkGuardrails(C);
   switch (S.kind()) {
   case Statement::Select:
@@ -120,9 +128,14 @@ void CqlChecker::checkStatement(const Statement &S,
     const auto &B = llvm::cast<BatchStatement>(S);
     // The batch runs at one consistency level: judged once, for the
     // whole batch, not at each of its statements.
+    // Both servers prepare each statement before they check the batch:
+    // a statement refused there is the batch's one error.
+    bool ChildRefused = false;
     for (const auto &Child : B.Children)
-      checkStatement(*Child, CurrentKeyspace);
+      checkStatementIn(*Child, CurrentKeyspace, nullptr, &ChildRefused);
     checkConsistencyLevel(C);
+    if (ChildRefused)
+      return;
     return checkBatch(*this, B, CurrentKeyspace);
   }
   case Statement::CreateKeyspace:

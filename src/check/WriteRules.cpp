@@ -86,6 +86,8 @@ public:
 } // namespace
 
 void WriteChecker::flush() {
+  if (!Reasons.empty())
+    C.markRefusedAtPrepare();
   if (Reasons.empty())
     Reasons = AtExecution;
   if (Reasons.empty())

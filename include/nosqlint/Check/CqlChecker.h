@@ -94,6 +94,13 @@ public:
   const CheckOptions &options() const { return Options; }
 
 private:
+  /// checkStatement; \p RefusedAtPrepare, when given, is set if the server
+  /// refuses \p S as it prepares it (CheckContext.h).
+  void checkStatementIn(const cql::Statement &S,
+                        const std::string &CurrentKeyspace,
+                        const ExecutionFacts *Execution,
+                        bool *RefusedAtPrepare) const;
+
   const schema::CqlCatalog &Catalog;
   DiagnosticEngine &Diags;
   const SourceManager &SM;
