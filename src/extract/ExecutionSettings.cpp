@@ -95,6 +95,25 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
     if (const LibraryModel *L = Catalog.libraryOfPath(I.Path))
       if (L->Dialect == QueryDialect::Cql)
         Used.push_back(static_cast<unsigned>(L - &Catalog.libraries()[0]));
+  // A JavaScript file importing a module of its own and no Cassandra
+  // library may run its statements on a client that module exports
+  // (ExecutionSettingsShared.cpp): the rows of the driver whose client
+  // options the catalog models are read, provisionally.
+  HostLanguage Lang = Eval.language();
+  if (Used.empty() &&
+      (Lang == HostLanguage::JavaScript || Lang == HostLanguage::TypeScript ||
+       Lang == HostLanguage::Tsx) &&
+      llvm::any_of(Imports.all(), [](const Import &I) {
+        return llvm::StringRef(I.Path).startswith("./") ||
+               llvm::StringRef(I.Path).startswith("../");
+      }))
+    for (const SettingModel &S : Catalog.settings())
+      if (S.Scope == SettingScope::Session && S.Form == SettingForm::Option &&
+          S.Owner.find('.') != std::string::npos &&
+          !llvm::is_contained(Used, S.Library)) {
+        Used.push_back(S.Library);
+        DriverAssumed = true;
+      }
   for (const SettingModel &S : Catalog.settings())
     if (llvm::is_contained(Used, S.Library)) {
       Rows.push_back(&S);
@@ -445,7 +464,9 @@ void ExecutionSettings::addProfile(const std::string &Name, ExecutionFacts F) {
 }
 
 void ExecutionSettings::readSessionDefaults(TSNode Root) {
-  if (Rows.empty())
+  this->Root = Root;
+  // A file that does not import the driver sets no default of its own.
+  if (Rows.empty() || DriverAssumed)
     return;
   // Dict entries that bind a profile variable to a name.
   std::vector<std::pair<TSNode, TSNode>> Bindings;
@@ -564,6 +585,10 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
     Out.ConfigProfile = ProfileChoice{ConfigLibrary,
                                       Picked ? Picked->Name : std::string(),
                                       !Picked || Picked->Known};
+  // Read as the driver's options on the chance that the client imported
+  // from a module of the application is the driver's: nothing else holds.
+  if (DriverAssumed && !Out.SharedClient)
+    return ExecutionFacts();
   return Out;
 }
 
