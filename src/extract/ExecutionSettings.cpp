@@ -465,8 +465,14 @@ void ExecutionSettings::addProfile(const std::string &Name, ExecutionFacts F) {
 
 void ExecutionSettings::readSessionDefaults(TSNode Root) {
   this->Root = Root;
-  // A file that does not import the driver sets no default of its own.
-  if (Rows.empty() || DriverAssumed)
+  // A file that does not import the driver sets no default of its own,
+  // and reads settings only for a client it may import.
+  if (DriverAssumed) {
+    if (!mayRunOnImportedClient())
+      Rows.clear();
+    return;
+  }
+  if (Rows.empty())
     return;
   // Dict entries that bind a profile variable to a name.
   std::vector<std::pair<TSNode, TSNode>> Bindings;

@@ -119,6 +119,10 @@ private:
   /// How often the file binds \p Name: declarations, parameters, imports,
   /// patterns, assignments.
   unsigned bindingCount(llvm::StringRef Name) const;
+  /// Whether a name the file imports from a module of its own is the
+  /// receiver of a client's execute method anywhere in its text: else a
+  /// file that imports no driver reads no setting at all.
+  bool mayRunOnImportedClient() const;
   std::optional<SharedClientDefaults> clientOfValue(TSNode V) const;
 
   const Evaluator &Eval;

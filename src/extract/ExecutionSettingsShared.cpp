@@ -89,7 +89,82 @@ llvm::SmallVector<TSNode, 4> declarators(const Evaluator &Eval, TSNode S) {
   return Out;
 }
 
+bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; }
+
+/// Whether \p Src runs \p Name`.m(` or \p Name`.x.m(` for a method m of
+/// \p Methods, whitespace allowed around the dots (`client\n  .execute`).
+bool runsOn(llvm::StringRef Src, llvm::StringRef Name,
+            llvm::ArrayRef<std::string> Methods) {
+  auto SkipSpace = [&](size_t &I) {
+    while (I < Src.size() && llvm::isSpace(Src[I]))
+      ++I;
+  };
+  auto Word = [&](size_t &I) {
+    size_t B = I;
+    while (I < Src.size() && isWordChar(Src[I]))
+      ++I;
+    return Src.slice(B, I);
+  };
+  for (size_t At = Src.find(Name); At != llvm::StringRef::npos;
+       At = Src.find(Name, At + 1)) {
+    size_t I = At + Name.size();
+    if ((At > 0 && (isWordChar(Src[At - 1]) || Src[At - 1] == '.')) ||
+        (I < Src.size() && isWordChar(Src[I])))
+      continue;
+    for (unsigned Step = 0; Step < 2; ++Step) {
+      SkipSpace(I);
+      if (I >= Src.size() || Src[I] != '.')
+        break;
+      ++I;
+      SkipSpace(I);
+      llvm::StringRef M = Word(I);
+      if (M.empty())
+        break;
+      if (llvm::is_contained(Methods, M.str()))
+        return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
+
+bool ExecutionSettings::mayRunOnImportedClient() const {
+  // The names the file's top level binds by a relative import or require.
+  llvm::SmallVector<llvm::StringRef, 8> Names;
+  for (TSNode S : topLevel(Root)) {
+    if (Eval.type(S) == "import_statement") {
+      std::optional<TSNode> Source = childByField(S, "source");
+      if (!Source || !relativeSpecifier(Eval, *Source))
+        continue;
+      forEachNamedNode(S, [&](TSNode N) {
+        if (Eval.type(N) == "identifier")
+          Names.push_back(Eval.text(N));
+      });
+      continue;
+    }
+    for (TSNode D : declarators(Eval, S)) {
+      std::optional<TSNode> Name = childByField(D, "name");
+      std::optional<TSNode> Value = childByField(D, "value");
+      if (!Name || !Value)
+        continue;
+      TSNode V = *Value;
+      if (Eval.type(V) == "member_expression")
+        if (std::optional<TSNode> Obj = childByField(V, "object"))
+          V = *Obj;
+      if (!requiredModule(Eval, V))
+        continue;
+      forEachNamedNode(*Name, [&](TSNode N) {
+        llvm::StringRef T = Eval.type(N);
+        if (T == "identifier" || T == "shorthand_property_identifier_pattern")
+          Names.push_back(Eval.text(N));
+      });
+    }
+  }
+  return llvm::any_of(Names, [&](llvm::StringRef N) {
+    return runsOn(Eval.source(), N, ExecuteMethods);
+  });
+}
 
 unsigned ExecutionSettings::bindingCount(llvm::StringRef Name) const {
   auto It = Bindings.find(Name.str());

@@ -180,6 +180,29 @@ TEST(SharedClientExport, LookAlikesGiveNothing) {
                         ""));
 }
 
+TEST(SharedClientExport, HostileInputGivesNothing) {
+  std::string Deep = std::string(Build) + "module.exports = ";
+  for (int I = 0; I < 3000; ++I)
+    Deep += "[";
+  for (int I = 0; I < 3000; ++I)
+    Deep += "]";
+  const std::string Cases[] = {
+      "", "module.exports", "module.exports = ", "export default",
+      "exports. = client;", std::string(Build) + "module.exports = {",
+      std::string("\0\xff\xfe", 3), Deep};
+  for (const std::string &C : Cases)
+    for (const char *Export : {"", "default", "client"})
+      EXPECT_FALSE(exported(C, Export));
+  // An unterminated import, a require of nothing.
+  EXPECT_TRUE(snippets("import client from './db\n" + std::string(Q)).empty() ||
+              !snippets("import client from './db\n" + std::string(Q))[0]
+                   .Execution.SharedClient);
+  std::vector<CqlSnippet> S = snippets("const client = require();\n" +
+                                       std::string(Q));
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_FALSE(S[0].Execution.SharedClient);
+}
+
 TEST(SharedClientApply, TheProfileDecidesTheLevel) {
   SharedClientDefaults D;
   D.Facts.Consistency = ConsistencyFact{"ALL", SettingScope::Session, {}};
