@@ -363,6 +363,7 @@ ExecutionSettings::exportedClient(llvm::StringRef Export) const {
   llvm::SmallVector<TSNode, 2> Values;
   bool Spoiled = false;
   llvm::SmallVector<TSNode, 2> ModuleExports;
+  bool NamedAssignments = false;
   forEachNamedNode(Root, [&](TSNode N) {
     if (Eval.type(N) != "assignment_expression" &&
         Eval.type(N) != "augmented_assignment_expression")
@@ -390,6 +391,7 @@ ExecutionSettings::exportedClient(llvm::StringRef Export) const {
       if (!Top)
         Spoiled = true;
       Values.push_back(*Right);
+      NamedAssignments = true;
     }
   });
   bool EsExports = false;
@@ -437,7 +439,10 @@ ExecutionSettings::exportedClient(llvm::StringRef Export) const {
   }
   // `module.exports = ..`: itself (require, or an ES default import of a
   // CommonJS module), or the entry of an object literal.
-  if (ModuleExports.size() > 1)
+  // `exports.a = x` beside `module.exports = {..}`: whichever comes last
+  // decides what `require` returns, and `exports` may be the object left
+  // behind; not followed.
+  if (ModuleExports.size() > 1 || (!ModuleExports.empty() && NamedAssignments))
     Spoiled = true;
   if (ModuleExports.size() == 1) {
     TSNode M = ModuleExports[0];

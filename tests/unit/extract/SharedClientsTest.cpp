@@ -152,6 +152,9 @@ TEST(SharedClientExport, LookAlikesGiveNothing) {
       {"", "module.exports = client;\nmodule.exports = other;"},
       {"", "if (x) { module.exports = client; }"},
       {"client", "exports.client = client;\nif (x) { exports.client = y; }"},
+      // `module.exports = {..}` replaces the object `exports.a` set
+      {"client", "exports.client = client;\nmodule.exports = { other };"},
+      {"client", "module.exports = { other };\nexports.client = client;"},
       // a spread or a computed key may replace it
       {"client", "module.exports = { client, ...more };"},
       {"client", "module.exports = { [k]: x, client };"},
