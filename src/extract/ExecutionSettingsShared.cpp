@@ -65,8 +65,7 @@ bool isDeclarationList(llvm::StringRef T) {
   return T == "lexical_declaration" || T == "variable_declaration";
 }
 
-/// The top-level statements of the program, with `export` unwrapped to
-/// the declaration it carries (the export statement itself is kept too).
+/// The top-level statements of the program.
 llvm::SmallVector<TSNode, 32> topLevel(TSNode Root) {
   llvm::SmallVector<TSNode, 32> Out;
   for (TSNode S : namedChildren(Root))
