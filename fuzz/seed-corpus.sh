@@ -7,6 +7,7 @@
 #
 # Targets: cql-statement cql-file cql-schema cql-lexer dynamo-request dynamo-table-json
 # dynamo-cfn-yaml dynamo-serverless-yaml terraform baseline patterns-report config-file shell-script hocon js-modules
+# shared-client
 # yaml-commands guardrail-file build-file lsp-message unified-diff suppressions
 # cache-entry extract-<language>. The regression inputs of
 # tests/fixtures/regressions/ join every corpus they match.
@@ -98,6 +99,13 @@ case "$target" in
     m="$root/tests/fixtures/host-dynamo/toolbox-monorepo/packages/db"
     { cat "$m/tsconfig.json"; printf '\0'; cat "$m/package.json"; printf '\0'
       cat "$m/src/utils/get.ts"; printf '\0'; cat "$m/src/toolbox.ts"; } > "$out/monorepo" ;;
+  shared-client)
+    # A client module and a module that imports it, NUL-separated.
+    d="$root/tests/fixtures/execution/shared"
+    for m in db named exported es factory reassigned; do
+      { cat "$d/$m.js"; printf '\0'; cat "$d/users.js"; } > "$out/$m"
+    done
+    { cat "$d/es.js"; printf '\0'; cat "$d/users_es.js"; } > "$out/es-users" ;;
   yaml-commands)
     copy '*.yaml' "$fixtures/host" "$regressions"
     copy '*.yml' "$fixtures/host" "$regressions"

@@ -137,6 +137,9 @@ private:
   /// Fills the facts a statement leaves to its driver's configuration file
   /// from the file that governs it (DriverProfiles.cpp).
   void applyDriverProfiles();
+  /// Fills the facts a Node.js statement leaves to a client another module
+  /// exports from that client (SharedClients.cpp).
+  void applySharedClients();
   void addCqlshFiles();
   /// --verbose: how many host files the prescan let through.
   void reportPrescan();

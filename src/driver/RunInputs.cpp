@@ -700,6 +700,7 @@ void Run::joinParsedFiles() {
   addRepositoryQueries();
   adoptCqlMigrations();
   addCqlshFiles();
+  applySharedClients();
   applyDriverProfiles();
   // Every default is applied: what the code sets at run time is unknown.
   for (FileAnalysis &A : Analyses)

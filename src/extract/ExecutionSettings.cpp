@@ -61,12 +61,21 @@ bool isNullValue(llvm::StringRef Text) {
 }
 
 /// A consistency level as the code names it: a qualified constant
-/// (`ConsistencyLevel.ALL`, `gocql.One`, `types.consistencies.quorum`), an
-/// upper-case constant (`ALL`, statically imported) or a string; never a
-/// lower-case variable that happens to be called `one`.
-std::string consistencyValue(llvm::StringRef Text) {
+/// (`ConsistencyLevel.ALL`, `gocql.One`, `types.consistencies.quorum`) or
+/// an upper-case constant (`ALL`, statically imported); never a lower-case
+/// variable that happens to be called `one`. A string names a level only
+/// where the API reads names (\p Names: Java driver 4's `withString(
+/// REQUEST_CONSISTENCY, "QUORUM")`). Elsewhere the driver takes a number or
+/// an enum: Node.js sends `consistency: 'quorum'` through Buffer's
+/// writeUInt16BE, which turns the string into 0 (lib/requests.js,
+/// lib/writers.js; lib/types/index.js maps no names), Python packs it as an
+/// int and fails. Such a string is set but unknown (empty).
+std::string consistencyValue(llvm::StringRef Text, bool Names) {
   Text = Text.trim();
-  bool Quoted = Text.size() >= 2 && (Text.front() == '"' || Text.front() == '\'');
+  bool Quoted = Text.size() >= 2 && (Text.front() == '"' || Text.front() == '\'' ||
+                                     Text.front() == '`');
+  if (Quoted && !Names)
+    return {};
   bool Qualified = Text.contains('.');
   bool Upper = !Text.empty() &&
                llvm::none_of(Text, [](char C) { return C >= 'a' && C <= 'z'; });
@@ -86,6 +95,25 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
     if (const LibraryModel *L = Catalog.libraryOfPath(I.Path))
       if (L->Dialect == QueryDialect::Cql)
         Used.push_back(static_cast<unsigned>(L - &Catalog.libraries()[0]));
+  // A JavaScript file importing a module of its own and no Cassandra
+  // library may run its statements on a client that module exports
+  // (ExecutionSettingsShared.cpp): the rows of the driver whose client
+  // options the catalog models are read, provisionally.
+  HostLanguage Lang = Eval.language();
+  if (Used.empty() &&
+      (Lang == HostLanguage::JavaScript || Lang == HostLanguage::TypeScript ||
+       Lang == HostLanguage::Tsx) &&
+      llvm::any_of(Imports.all(), [](const Import &I) {
+        return llvm::StringRef(I.Path).startswith("./") ||
+               llvm::StringRef(I.Path).startswith("../");
+      }))
+    for (const SettingModel &S : Catalog.settings())
+      if (S.Scope == SettingScope::Session && S.Form == SettingForm::Option &&
+          S.Owner.find('.') != std::string::npos &&
+          !llvm::is_contained(Used, S.Library)) {
+        Used.push_back(S.Library);
+        DriverAssumed = true;
+      }
   for (const SettingModel &S : Catalog.settings())
     if (llvm::is_contained(Used, S.Library)) {
       Rows.push_back(&S);
@@ -156,7 +184,8 @@ void ExecutionSettings::setFact(const SettingModel &Row, TSNode Value,
   case ExecutionFactKind::SerialConsistency: {
     // A level computed at run time is kept as an empty one: the
     // statement's own, which no default may fill (dropRunTimeFacts).
-    std::string Level = consistencyValue(Text);
+    std::string Level =
+        consistencyValue(Text, Row.Form == SettingForm::Loader);
     auto &Slot = Row.Fact == ExecutionFactKind::Consistency
                      ? Out.Consistency
                      : Out.SerialConsistency;
@@ -435,6 +464,14 @@ void ExecutionSettings::addProfile(const std::string &Name, ExecutionFacts F) {
 }
 
 void ExecutionSettings::readSessionDefaults(TSNode Root) {
+  this->Root = Root;
+  // A file that does not import the driver sets no default of its own,
+  // and reads settings only for a client it may import.
+  if (DriverAssumed) {
+    if (!mayRunOnImportedClient())
+      Rows.clear();
+    return;
+  }
   if (Rows.empty())
     return;
   // Dict entries that bind a profile variable to a name.
@@ -487,6 +524,45 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   PickedClient.clear();
   ClientAmbiguous = false;
   readChain(String, Out, /*Variable=*/false);
+  // Precedence, per driver (each from the driver's own source):
+  //   - Java driver 3: the statement's level, serial level and fetch size
+  //     (a fetch size of 0 or less is unset), else the Cluster's
+  //     QueryOptions (SessionManager.java, makeRequestMessage);
+  //   - Java driver 4: the statement's, else the profile it names or the
+  //     default profile (cql/Conversions.java, toMessage); a
+  //     programmatic loader's options sit above the configuration files
+  //     (DriverProfiles.cpp);
+  //   - gocql: the query's, else the session's (session.go: a new Query
+  //     takes the session's level and page size, defaultsFromSession; the
+  //     session's come from ClusterConfig or SetConsistency);
+  //   - Node.js: the call's option, else its profile's, else the client's
+  //     queryOptions (lib/execution-options.js: getConsistency, and
+  //     getFetchSize, call then client: a profile has no fetchSize);
+  //     applyClientDefaults below;
+  //   - Python: the statement's, else the session's legacy default OR the
+  //     execution profile's, never both (cluster.py: _create_response_
+  //     future reads Session.default_consistency_level only in legacy mode
+  //     and the profile only in profile mode; setting a legacy default
+  //     once profiles exist, or naming a profile in legacy mode, raises
+  //     ValueError). default_fetch_size is no profile setting and applies
+  //     in both modes.
+  // So a session default of a fact the driver's profiles also set applies
+  // only where no profile can be in play: the statement picks none and the
+  // file builds none. Otherwise that fact is unknown.
+  bool PicksProfile = Picked && !(Picked->Known && Picked->Name.empty());
+  if (PicksProfile || !Profiles.empty()) {
+    auto Block = [&](std::optional<ConsistencyFact> &Slot,
+                     const std::optional<ConsistencyFact> &Default, bool Sets) {
+      if (Sets && Default && !Slot)
+        Slot = ConsistencyFact{std::string(), Default->Scope, Default->Range};
+    };
+    Block(Out.Consistency, Session.Consistency, ProfileSets[0]);
+    Block(Out.SerialConsistency, Session.SerialConsistency, ProfileSets[1]);
+    if (ProfileSets[2] && Session.PageSize && !Out.PageSize) {
+      Out.PageSize = *Session.PageSize;
+      Out.PageSize->Known = false;
+    }
+  }
   fillUnsetFacts(Out, Session);
   // A profile the file builds; a profile picked at run time is unknown.
   bool ProfileFound = false;
@@ -515,6 +591,10 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
     Out.ConfigProfile = ProfileChoice{ConfigLibrary,
                                       Picked ? Picked->Name : std::string(),
                                       !Picked || Picked->Known};
+  // Read as the driver's options on the chance that the client imported
+  // from a module of the application is the driver's: nothing else holds.
+  if (DriverAssumed && !Out.SharedClient)
+    return ExecutionFacts();
   return Out;
 }
 

@@ -29,7 +29,10 @@
 //     in the file (`session option Owner.path.NAME` rows, Owner the
 //     client's class), after the profile: a profile's unset consistency
 //     falls back to the client's, never to the default profile's
-//     (ExecutionSettingsClients.cpp).
+//     (ExecutionSettingsClients.cpp); a client imported from another
+//     module of the application is recorded (ExecutionFacts::SharedClient)
+//     and filled by the driver (ExecutionSettingsShared.cpp,
+//     SharedClients.h).
 //
 // Only values the code spells out are recorded: a level or a size held in a
 // variable is unknown, and unknown is absent.
@@ -42,6 +45,7 @@
 #include "Imports.h"
 #include "LibraryModels.h"
 
+#include "nosqlint/Extract/SharedClients.h"
 #include "nosqlint/IR/ExecutionFacts.h"
 
 #include <tree_sitter/api.h>
@@ -65,6 +69,10 @@ public:
 
   /// The facts for the statement built by the string expression \p String.
   ExecutionFacts factsFor(TSNode String) const;
+
+  /// The driver client the file (read by readSessionDefaults) exports as
+  /// \p Export (SharedClientRef::Export; ExecutionSettingsShared.cpp).
+  std::optional<SharedClientDefaults> exportedClient(llvm::StringRef Export) const;
 
 private:
   void readChain(TSNode From, ExecutionFacts &Out, bool Variable) const;
@@ -104,6 +112,18 @@ private:
   }
   void pickClient(TSNode Call, const CallParts &Parts) const;
   void applyClientDefaults(ExecutionFacts &Out, bool ProfileFound) const;
+  /// The module and export a receiver is imported from (`client` of
+  /// `const client = require('./db')`), when the file binds that name once,
+  /// by that import, and never assigns it (ExecutionSettingsShared.cpp).
+  std::optional<SharedClientRef> importedClient(llvm::StringRef Receiver) const;
+  /// How often the file binds \p Name: declarations, parameters, imports,
+  /// patterns, assignments.
+  unsigned bindingCount(llvm::StringRef Name) const;
+  /// Whether a name the file imports from a module of its own is the
+  /// receiver of a client's execute method anywhere in its text: else a
+  /// file that imports no driver reads no setting at all.
+  bool mayRunOnImportedClient() const;
+  std::optional<SharedClientDefaults> clientOfValue(TSNode V) const;
 
   const Evaluator &Eval;
   const ModelCatalog &Catalog;
@@ -155,6 +175,13 @@ private:
   /// that runs it (empty: none seen; Ambiguous: two different ones).
   mutable std::string PickedClient;
   mutable bool ClientAmbiguous = false;
+  /// A JavaScript file that imports no Cassandra library but a module of
+  /// the application: the driver's rows are read, for a client imported
+  /// from there; a statement's facts hold only with such a client.
+  bool DriverAssumed = false;
+  /// The file's tree (readSessionDefaults), and the binding counts asked.
+  TSNode Root{};
+  mutable std::map<std::string, unsigned> Bindings;
 };
 
 } // namespace nosqlint::extract

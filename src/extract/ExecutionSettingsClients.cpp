@@ -12,7 +12,9 @@
 //
 // A client is followed from the call's receiver (`client`, `this.client`)
 // to the one construction the file binds to that name; the construction
-// must name the driver's class through the file's import of the driver.
+// must name the driver's class through the file's import of the driver. A
+// receiver the file imports from a module of its own instead is left to
+// the driver (ExecutionSettingsShared.cpp, SharedClients.h).
 // Options held in a variable are followed once; a spread or a computed key
 // hides what follows it; anything else is unknown.
 //
@@ -232,7 +234,22 @@ void ExecutionSettings::applyClientDefaults(ExecutionFacts &Out,
   if (!followsClients() || PickedClient.empty() || ClientAmbiguous)
     return;
   auto It = Clients.find(PickedClient);
-  if (It == Clients.end() || !It->second)
+  if (It == Clients.end()) {
+    // Not built here: a client another module exports, filled by the
+    // driver (SharedClients.h).
+    std::optional<SharedClientRef> Ref;
+    if (!ClientRows.empty() && (Ref = importedClient(PickedClient))) {
+      Ref->DriverImported = !DriverAssumed;
+      Ref->PickKnown = !Picked || Picked->Known;
+      Ref->PickDefault = Ref->PickKnown && (!Picked || Picked->Name.empty());
+      Ref->ProfileFound = ProfileFound;
+      for (unsigned K = 0; K < 3; ++K)
+        Ref->ProfileSets[K] = ProfileSets[K];
+      Out.SharedClient = std::move(Ref);
+    }
+    return;
+  }
+  if (!It->second)
     return;
   const ClientDefaults &D = It->second->Defaults;
   bool PickKnown = !Picked || Picked->Known;

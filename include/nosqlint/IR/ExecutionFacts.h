@@ -76,12 +76,38 @@ struct ProfileChoice {
   bool Known = true;   // false: a profile picked by a run-time value
 };
 
+/// The Node.js client a statement runs on, when another module of the
+/// application builds and exports it (`const client = require('./db')`,
+/// `import { client } from './db'`): the driver fills the facts the
+/// statement does not set from that client's queryOptions
+/// (src/driver/SharedClients.cpp), then forgets the reference.
+struct SharedClientRef {
+  std::string Specifier; // the relative specifier, as written: `./db`
+  /// The exported name: empty for `module.exports` itself (`require`),
+  /// `default` for an ES default import, else a named export.
+  std::string Export;
+  /// The statement's file imports the driver: its own facts hold whether
+  /// or not the client is found. Otherwise they were read as the driver's
+  /// options only because the client may be the driver's: unknown unless
+  /// it is.
+  bool DriverImported = true;
+  /// What applyClientDefaults needs of the statement's profile: its pick is
+  /// known, is the default one, is a profile the file builds; per fact,
+  /// whether a profile can set it.
+  bool PickKnown = true;
+  bool PickDefault = true;
+  bool ProfileFound = false;
+  bool ProfileSets[3] = {false, false, false};
+};
+
 struct ExecutionFacts {
   std::optional<ConsistencyFact> Consistency;
   std::optional<ConsistencyFact> SerialConsistency;
   std::optional<PageSizeFact> PageSize;
   /// Not a fact itself: where the facts left unset are looked up.
   std::optional<ProfileChoice> ConfigProfile;
+  /// Not a fact itself: the other module's client they are looked up in.
+  std::optional<SharedClientRef> SharedClient;
 
   bool empty() const {
     return !Consistency && !SerialConsistency && !PageSize;
