@@ -50,8 +50,11 @@
 // takes, for each fact it does not set itself, the value of the profile it
 // picks (ExecutionFacts::ConfigProfile); a profile the file does not
 // define, or one picked at run time, gives nothing. Not one taken by its
-// shape alone, nor one the code only prepares: what runs it is not seen,
-// and may set its own level (a wrapper's parameter, the bound statement).
+// shape alone: what runs it is not seen, and may set its own level (a
+// wrapper's parameter). A statement the code only prepares runs as the
+// statements bound from it: extraction records their profile where it sees
+// every one of them, else the pick is unknown
+// (extract/ExecutionSettingsPrepared.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModules.h"
@@ -318,19 +321,6 @@ ExecutionFacts agreedFacts(
   return R;
 }
 
-/// A statement the code only prepares here (`session.prepare(q)`): the
-/// statements bound from it are made and run elsewhere, where the code may
-/// set their level (the model row's method, in the snippet's reason).
-bool onlyPrepared(const extract::CqlSnippet &S) {
-  llvm::StringRef Reason(S.Reason);
-  size_t Hash = Reason.find(" #");
-  if (Hash == llvm::StringRef::npos)
-    return false;
-  llvm::StringRef Call = Reason.take_front(Hash);
-  llvm::StringRef Method = Call.substr(Call.rfind('.') + 1);
-  return Method.startswith("prepare");
-}
-
 /// The JVM sources of the run whose sessions may read another
 /// configuration than application.conf: they name the driver's
 /// configuration loader (`DriverConfigLoader.fromClasspath(..)`,
@@ -492,9 +482,8 @@ void Run::applyDriverProfiles() {
         continue;
       // A statement taken by its shape alone: the code that runs it is not
       // seen, and may set its own level (a wrapper's parameter).
-      if ((Q.Snippet.Source != extract::SnippetSource::DriverCall &&
-           Q.Snippet.Source != extract::SnippetSource::Builder) ||
-          onlyPrepared(Q.Snippet))
+      if (Q.Snippet.Source != extract::SnippetSource::DriverCall &&
+          Q.Snippet.Source != extract::SnippetSource::Builder)
         continue;
       const Governing *G = governing(X.ConfigProfile->Library);
       if (!G)

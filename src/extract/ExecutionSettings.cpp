@@ -114,6 +114,14 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
       if (Call.Kind == SinkKind::Call && Call.Library == ClientLibrary &&
           Call.Type == ClientClass && !llvm::is_contained(ExecuteMethods, Call.Member))
         ExecuteMethods.push_back(Call.Member);
+  for (const SinkModel &Call : Catalog.sinks())
+    if (Call.Prepares && llvm::is_contained(Used, Call.Library) &&
+        !llvm::is_contained(PrepareMethods, Call.Member))
+      PrepareMethods.push_back(Call.Member);
+  for (const BindModel &B : Catalog.binds())
+    if (llvm::is_contained(Used, B.Library) &&
+        !llvm::is_contained(BindMethods, B.Member))
+      BindMethods.push_back(B.Member);
   // The session methods that run a statement (not those that prepare one:
   // the statements bound from it are run, and may be set, elsewhere).
   for (const SettingModel *Row : LoaderRows)
@@ -486,7 +494,10 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   Picked.reset();
   PickedClient.clear();
   ClientAmbiguous = false;
+  OnlyPrepared = false;
   readChain(String, Out, /*Variable=*/false);
+  if (!PrepareMethods.empty())
+    readBindSites(String, Out);
   fillUnsetFacts(Out, Session);
   // A profile the file builds; a profile picked at run time is unknown.
   bool ProfileFound = false;
@@ -514,7 +525,8 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   if (!ConfigLibrary.empty())
     Out.ConfigProfile = ProfileChoice{ConfigLibrary,
                                       Picked ? Picked->Name : std::string(),
-                                      !Picked || Picked->Known};
+                                      (!Picked || Picked->Known) &&
+                                          !OnlyPrepared};
   return Out;
 }
 

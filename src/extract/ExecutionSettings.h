@@ -46,6 +46,8 @@
 
 #include <tree_sitter/api.h>
 
+#include "llvm/ADT/StringMap.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -103,6 +105,19 @@ private:
     return !ClientRows.empty() || !LoaderRows.empty();
   }
   void pickClient(TSNode Call, const CallParts &Parts) const;
+  /// A statement only prepared: the bound statements it runs as
+  /// (ExecutionSettingsPrepared.cpp).
+  void readBindSites(TSNode String, ExecutionFacts &Out) const;
+  std::optional<TSNode> preparingCall(TSNode String) const;
+  std::optional<TSNode> receivingCall(TSNode Value) const;
+  struct Occurrence {
+    TSNode Node, Parent;
+  };
+  struct Occurrences {
+    llvm::StringMap<std::vector<Occurrence>> Names; // identifiers by text
+    bool TooLarge = false;
+  };
+  const Occurrences &occurrencesIn(TSNode Scope) const;
   void applyClientDefaults(ExecutionFacts &Out, bool ProfileFound) const;
 
   const Evaluator &Eval;
@@ -155,6 +170,13 @@ private:
   /// that runs it (empty: none seen; Ambiguous: two different ones).
   mutable std::string PickedClient;
   mutable bool ClientAmbiguous = false;
+  /// The methods that only prepare a statement (`prepares` rows) and those
+  /// that bind one (`bind` rows); while factsFor reads a statement: it is
+  /// prepared, and not every statement bound from it is seen.
+  std::vector<std::string> PrepareMethods, BindMethods;
+  mutable bool OnlyPrepared = false;
+  /// The identifiers of a class body, block or file, by its byte range.
+  mutable std::map<std::pair<uint32_t, uint32_t>, Occurrences> ScopeNames;
 };
 
 } // namespace nosqlint::extract

@@ -254,6 +254,16 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
       Last = &Settings.back().Example;
       continue;
     }
+    if (Kind == "bind") {
+      if (W.size() != 4) {
+        Error(LineNo, "bind LIBRARY TYPE METHOD");
+        continue;
+      }
+      Binds.push_back(BindModel{LibIt->second, W[2].str(), W[3].str(), {},
+                                FileName.str(), LineNo});
+      Last = &Binds.back().Example;
+      continue;
+    }
     SinkModel S;
     S.Library = LibIt->second;
     S.File = FileName.str();
@@ -266,11 +276,13 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
         S.ArgumentName = A.str();
       }
     };
-    if (Kind == "call" && W.size() == 5) {
+    if (Kind == "call" &&
+        (W.size() == 5 || (W.size() == 6 && W[5] == "prepares"))) {
       S.Kind = SinkKind::Call;
       S.Type = W[2].str();
       S.Member = W[3].str();
       Argument(W[4]);
+      S.Prepares = W.size() == 6;
     } else if (Kind == "new" && W.size() == 4) {
       S.Kind = SinkKind::New;
       S.Type = W[2].str();

@@ -62,6 +62,9 @@ struct SinkModel {
   std::string Example;  // a small file that uses the API (its row test)
   std::string File;     // models/<language>.models
   unsigned Line = 0;
+  /// `prepares` (call rows): the call only prepares the statement; what
+  /// runs is a statement bound from its result (`bind` rows), elsewhere.
+  bool Prepares = false;
 
   /// `datastax-java-driver-4 CqlSession.execute #0`: how a decision names
   /// the row.
@@ -122,6 +125,18 @@ struct SettingModel {
   unsigned Line = 0;
 };
 
+/// A method of a prepared statement that makes the statement that runs
+/// (models/README.md, `bind` rows): the settings on its chain are that
+/// statement's (ExecutionSettingsPrepared.cpp).
+struct BindModel {
+  unsigned Library = 0;
+  std::string Type;   // the prepared statement's type (documentation)
+  std::string Member; // bind, boundStatementBuilder
+  std::string Example;
+  std::string File;
+  unsigned Line = 0;
+};
+
 class ModelCatalog {
 public:
   /// The catalog of \p Lang (Kotlin and Scala also see the Java rows).
@@ -134,6 +149,7 @@ public:
   const std::vector<LibraryModel> &libraries() const { return Libraries; }
   const std::vector<SinkModel> &sinks() const { return Sinks; }
   const std::vector<SettingModel> &settings() const { return Settings; }
+  const std::vector<BindModel> &binds() const { return Binds; }
 
   /// The library an import path belongs to (the longest package prefix,
   /// ending at a component boundary).
@@ -163,6 +179,7 @@ private:
   std::vector<LibraryModel> Libraries;
   std::vector<SinkModel> Sinks;
   std::vector<SettingModel> Settings;
+  std::vector<BindModel> Binds;
   llvm::StringMap<std::vector<unsigned>> ByMember;
   std::vector<std::string> Errors;
 };
