@@ -140,18 +140,30 @@ struct Found {
 };
 
 /// \p Files layered: one source set, one file of each name; else ambiguous.
-Found layered(std::vector<const Placed *> Files) {
+/// \p TestClasspath: a test source's, where the test set's resources come
+/// before the main set's of the same module (Maven's test-classes before
+/// classes, Gradle's test output first): each name's files merge in that
+/// order, application.* over reference.conf as always.
+Found layered(std::vector<const Placed *> Files, bool TestClasspath = false) {
   Found R;
   if (Files.empty())
     return R;
   R.State = Found::Ambiguous;
+  auto SetOrder = [&](const Placed *P) {
+    return TestClasspath && P->Set == "test" ? 0 : 1;
+  };
   for (const Placed *P : Files)
-    if (P->Set != Files.front()->Set)
+    if (P->Set != Files.front()->Set &&
+        !(TestClasspath && (P->Set == "test" || P->Set == "main") &&
+          (Files.front()->Set == "test" || Files.front()->Set == "main")))
       return R;
-  std::sort(Files.begin(), Files.end(),
-            [](const Placed *L, const Placed *R) { return L->Rank < R->Rank; });
+  std::sort(Files.begin(), Files.end(), [&](const Placed *L, const Placed *R) {
+    return std::make_pair(L->Rank, SetOrder(L)) <
+           std::make_pair(R->Rank, SetOrder(R));
+  });
   for (size_t I = 1; I < Files.size(); ++I)
-    if (Files[I]->Rank == Files[I - 1]->Rank)
+    if (Files[I]->Rank == Files[I - 1]->Rank &&
+        SetOrder(Files[I]) == SetOrder(Files[I - 1]))
       return R;
   extract::DriverConfigFile L = *Files.front()->Config;
   for (size_t I = 1; I < Files.size(); ++I)
@@ -178,13 +190,19 @@ Found ownFolders(const std::vector<Placed> &Files, llvm::StringRef File,
     if (D == Depth)
       Deepest.push_back(&P);
   }
-  if (Test && llvm::any_of(Deepest, [](const Placed *P) {
+  // A test source's classpath: the module's test resources, then its main
+  // ones (another set's, or a folder's own file, are not on it then).
+  bool TestClasspath =
+      Test && llvm::any_of(Deepest, [](const Placed *P) {
         return P->Set == "test";
-      }))
-    llvm::erase_if(Deepest, [](const Placed *P) { return P->Set != "test"; });
+      });
+  if (TestClasspath)
+    llvm::erase_if(Deepest, [](const Placed *P) {
+      return P->Set != "test" && P->Set != "main";
+    });
   if (!Deepest.empty())
     Folder = Deepest.front()->Module;
-  return layered(std::move(Deepest));
+  return layered(std::move(Deepest), TestClasspath);
 }
 
 /// One library's files over the modules of the build: what each module
@@ -209,6 +227,10 @@ public:
   /// The file a module carries itself (its main resources), none when
   /// ambiguous or absent.
   const Found &unit(size_t M) {
+    if (!Units[M] && Modules.modules()[M].MainResources.Unknown) {
+      // Its resources may be anywhere: what it carries is unknown.
+      Units[M] = Found{Found::Ambiguous, std::nullopt};
+    }
     if (!Units[M]) {
       std::vector<const Placed *> Own;
       for (const Placed &P : Files)
