@@ -78,6 +78,7 @@ namespace path = llvm::sys::path;
 namespace {
 
 struct Placed {
+  std::string File;   // its path, normalized
   std::string Module; // the folder it governs
   std::string Set;    // `main`, `test`, ... or empty
   int Rank = 0;       // lower wins when layered
@@ -97,6 +98,19 @@ int rankOf(llvm::StringRef File) {
     return 2;
   if (Name == "reference.conf")
     return 3;
+  return -1;
+}
+
+/// .conf 0, .json 1, .properties 2, else -1: the order in which Typesafe
+/// Config merges the files of one base name.
+int extensionRank(llvm::StringRef File) {
+  llvm::StringRef Ext = path::extension(File);
+  if (Ext == ".conf")
+    return 0;
+  if (Ext == ".json")
+    return 1;
+  if (Ext == ".properties")
+    return 2;
   return -1;
 }
 
@@ -343,6 +357,62 @@ ExecutionFacts agreedFacts(
   return R;
 }
 
+/// What a session built with `DriverConfigLoader.fromClasspath(Resource)`
+/// in \p File reads: Resource.conf over .json over .properties (or the
+/// one file a name with its extension names), over the reference.conf of
+/// the same resource folder, all from one module's resources (one source
+/// set; for a test source its module's test set before its main set). That
+/// module must be on the classpath of every application that runs \p File:
+/// \p File's own folder, or a module of the classpath of one that holds
+/// \p Module. Two modules that carry the name, a name with a folder, none
+/// found: unknown (reference.conf alone is mostly in jars).
+std::optional<extract::DriverConfigFile>
+namedConfig(const std::vector<Placed> &Named, const std::vector<Placed> &Refs,
+            llvm::StringRef Resource, llvm::StringRef File, bool Test,
+            std::optional<size_t> Module, const BuildModules &Modules) {
+  if (Resource.contains('/') || Resource.startswith("."))
+    return std::nullopt;
+  llvm::StringRef Base = Resource;
+  int OnlyRank = extensionRank(Resource);
+  if (OnlyRank >= 0)
+    Base = path::stem(Resource);
+  std::vector<const Placed *> Files;
+  for (const Placed &P : Named)
+    if (path::stem(P.File) == Base &&
+        (OnlyRank < 0 || P.Rank == OnlyRank) &&
+        (P.Set == "main" || P.Set.empty() || (Test && P.Set == "test")))
+      Files.push_back(&P);
+  if (Files.empty())
+    return std::nullopt;
+  const Placed *First = Files.front();
+  for (const Placed *P : Files)
+    if (P->Module != First->Module)
+      return std::nullopt; // two modules carry it
+  // On the classpath of what runs File.
+  bool Reached = isUnderFolder(File, First->Module);
+  if (!Reached && Module && First->BuildModule) {
+    // Every application that holds File's module (the modules that depend
+    // on it; none: the module itself) holds that one too.
+    std::vector<size_t> Apps = Modules.dependents(*Module);
+    if (Apps.size() > 1)
+      llvm::erase_value(Apps, *Module);
+    Reached = llvm::all_of(Apps, [&](size_t A) {
+      return llvm::is_contained(Modules.classpath(A), *First->BuildModule);
+    });
+  }
+  if (!Reached)
+    return std::nullopt;
+  // reference.conf (Rank 3) after every named file (Rank 0-2).
+  for (const Placed &P : Refs)
+    if (P.Module == First->Module && P.Rank == 3 &&
+        llvm::any_of(Files, [&](const Placed *F) { return F->Set == P.Set; }))
+      Files.push_back(&P);
+  Found F = layered(std::move(Files), Test);
+  if (F.State != Found::One)
+    return std::nullopt;
+  return F.Config;
+}
+
 /// The JVM sources of the run whose sessions may read another
 /// configuration than application.conf: they name the driver's
 /// configuration loader (`DriverConfigLoader.fromClasspath(..)`,
@@ -414,15 +484,25 @@ void Run::applyDriverProfiles() {
   BuildModules Modules(readBuildFiles(Analyses, SM));
   // library -> the files that configure it
   std::map<std::string, std::vector<Placed>> Configs;
+  // library -> the other files, for the loaders that name them
+  // (`fromClasspath("x")`): Rank by extension.
+  std::map<std::string, std::vector<Placed>> Others;
   for (const FileAnalysis &A : Analyses)
     for (const extract::DriverConfigFile &C : A.DriverConfigs) {
       std::optional<Placed> P = place(A.Input.Path, Modules);
-      if (!P || P->Rank < 0)
+      if (!P)
         continue;
       P->Config = &C;
+      P->File = normalizedPath(A.Input.Path);
+      if (P->Rank < 0) {
+        P->Rank = extensionRank(P->File);
+        if (P->Rank >= 0)
+          Others[C.Library].push_back(*P);
+        continue;
+      }
       Configs[C.Library].push_back(*P);
     }
-  if (Configs.empty())
+  if (Configs.empty() && Others.empty())
     return;
   std::vector<std::string> Loaders = loaderSources(Analyses, SM);
   std::vector<bool> LoaderModules(Modules.modules().size(), false);
@@ -506,6 +586,20 @@ void Run::applyDriverProfiles() {
       // seen, and may set its own level (a wrapper's parameter).
       if (Q.Snippet.Source != extract::SnippetSource::DriverCall &&
           Q.Snippet.Source != extract::SnippetSource::Builder)
+        continue;
+      if (!X.ConfigProfile->Resource.empty()) {
+        auto Named = Others.find(X.ConfigProfile->Library);
+        auto Refs = Configs.find(X.ConfigProfile->Library);
+        if (Named == Others.end())
+          continue;
+        if (std::optional<extract::DriverConfigFile> C = namedConfig(
+                Named->second,
+                Refs == Configs.end() ? std::vector<Placed>() : Refs->second,
+                X.ConfigProfile->Resource, File, Test, Module, Modules))
+          fillUnsetFacts(X, extract::profileFacts(*C, X.ConfigProfile->Name));
+        continue;
+      }
+      if (Configs.empty())
         continue;
       const Governing *G = governing(X.ConfigProfile->Library);
       if (!G)

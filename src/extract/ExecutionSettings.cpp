@@ -527,6 +527,12 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
                                       Picked ? Picked->Name : std::string(),
                                       (!Picked || Picked->Known) &&
                                           !OnlyPrepared};
+  // Its session's loader reads another configuration than application.*.
+  if (Out.ConfigProfile && !PickedClient.empty() && !ClientAmbiguous) {
+    auto It = Clients.find(PickedClient);
+    if (It != Clients.end() && It->second)
+      Out.ConfigProfile->Resource = It->second->Defaults.Resource;
+  }
   return Out;
 }
 

@@ -94,6 +94,9 @@ private:
     /// are not followed here.
     bool Loader = false;
     std::map<std::string, ExecutionFacts> Profiles;
+    /// `DriverConfigLoader.fromClasspath("x")`: x, the configuration the
+    /// session reads instead of application.conf.
+    std::string Resource;
   };
   bool isClientConstruction(TSNode N) const;
   ClientDefaults readClientDefaults(TSNode Construction) const;
