@@ -12,11 +12,13 @@
 //     a file in a default folder the build file moved away is on no
 //     classpath; any other file governs its own folder;
 //   - only `application.*` and `reference.*` count: the driver loads other
-//     names only when the code says so (`DriverConfigLoader.fromClasspath`),
-//     which is not followed here;
+//     names only when the code says so (`DriverConfigLoader.fromClasspath`:
+//     a statement whose session extraction saw built with it reads that
+//     name's files instead, namedConfig below);
 //   - the file of a source file's own folders: its deepest module's; a test
-//     source (`src/test/`) those of the `test` set when there are, else the
-//     others; a main source never the `test` set's. application.conf over
+//     source (`src/test/`) those of the `test` set over those of the main
+//     set (its classpath's order) when there are, else the others; a main
+//     source never the `test` set's. application.conf over
 //     application.json over application.properties over reference.conf;
 //     two different files left (two source sets besides test, two folders
 //     at one depth) are ambiguous: none applies;

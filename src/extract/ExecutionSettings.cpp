@@ -228,7 +228,10 @@ void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
       continue;
     switch (Row->Form) {
     case SettingForm::Method:
-      if (Parts.Method == Row->Name && Parts.Args.size() == 1)
+      // `st.setConsistencyLevel(..);` on an immutable statement: dropped.
+      if (Parts.Method == Row->Name && Parts.Args.size() == 1 &&
+          !(Row->Copies &&
+            Eval.type(ts_node_parent(Call)) == "expression_statement"))
         setFact(*Row, Parts.Args[0], Row->Scope, Out);
       break;
     case SettingForm::Keyword:

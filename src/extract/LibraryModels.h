@@ -117,6 +117,10 @@ struct SettingModel {
   /// `inherits`: a named profile that does not set this fact takes the
   /// default profile's (Java driver 4; Python's profiles do not).
   bool Inherits = false;
+  /// `copies` (method rows): the setter returns a new statement and leaves
+  /// its receiver as it was (Java driver 4's immutable statements): a call
+  /// whose result is dropped sets nothing.
+  bool Copies = false;
   /// `default=NAME`: a profile row's spelling of the default profile's name
   /// (Python `EXEC_PROFILE_DEFAULT`).
   std::string DefaultProfile;

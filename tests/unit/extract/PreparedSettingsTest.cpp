@@ -245,3 +245,27 @@ TEST(PreparedStatements, Driver3PreparedLevelIsTheBindsDefault) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(PreparedStatements, ADroppedCopySetsNothing) {
+  // Driver 4's statements are immutable: `st.setConsistencyLevel(..);`
+  // makes a copy nobody runs (aws-samples' throttler test did so).
+  ExecutionFacts F = facts4(
+      "  Object f(CqlSession s) { PreparedStatement t = s.prepare(\"SELECT * FROM ks.t WHERE k = ?\");\n"
+      "    BoundStatement st = t.bind(1);\n"
+      "    st.setConsistencyLevel(ConsistencyLevel.LOCAL_QUORUM);\n"
+      "    return s.execute(st); }");
+  EXPECT_FALSE(F.Consistency);
+  EXPECT_TRUE(profileKnown(F));
+  // Reassigned, it is the statement's.
+  F = facts4(
+      "  Object f(CqlSession s) { PreparedStatement t = s.prepare(\"SELECT * FROM ks.t WHERE k = ?\");\n"
+      "    BoundStatement st = t.bind(1);\n"
+      "    st = st.setConsistencyLevel(ConsistencyLevel.LOCAL_QUORUM);\n"
+      "    return s.execute(st); }");
+  ASSERT_TRUE(F.Consistency);
+  EXPECT_EQ(F.Consistency->Level, "LOCAL_QUORUM");
+}
+
+} // namespace
