@@ -332,15 +332,25 @@ BuildFileFacts readGradleBuild(llvm::StringRef Text) {
   std::vector<std::vector<llvm::StringRef>> Blocks;
   // Inside a top-level `dependencies {` block.
   bool InDependencies = false;
+  // How many of the open blocks are `dependencies` / `resources` ones (kept
+  // as they open and close: a deep nesting costs no rescans).
+  int OpenDependencies = 0, OpenResources = 0;
+  auto Count = [&](const std::vector<llvm::StringRef> &B, int By) {
+    OpenDependencies += llvm::is_contained(B, "dependencies") ? By : 0;
+    OpenResources += llvm::is_contained(B, "resources") ? By : 0;
+  };
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const Token &T = Tokens[I];
     if (T.is('{')) {
       Blocks.push_back(blockLabels(Tokens, I));
+      Count(Blocks.back(), 1);
       continue;
     }
     if (T.is('}')) {
-      if (!Blocks.empty())
+      if (!Blocks.empty()) {
+        Count(Blocks.back(), -1);
         Blocks.pop_back();
+      }
       if (Blocks.empty())
         InDependencies = false;
       continue;
@@ -364,17 +374,13 @@ BuildFileFacts readGradleBuild(llvm::StringRef Text) {
         Others = &F.AllProjects; // also `configure(..) {`, `project(":x") {`
     }
     if (Others) {
-      bool InDeps = llvm::any_of(Blocks, [](const std::vector<llvm::StringRef> &B) {
-        return llvm::is_contained(B, "dependencies");
-      });
+      bool InDeps = OpenDependencies > 0;
       bool Call = at(Tokens, I + 1).is('(') && !(I > 0 && Tokens[I - 1].is('.'));
       if (InDeps && ((T.Text == "project" && Call) ||
                      (T.Text == "projects" && at(Tokens, I + 1).is('.'))))
         Others->Dependencies = true;
       if (T.Text == "srcDir" || T.Text == "srcDirs" || T.Text == "setSrcDirs")
-        if (llvm::any_of(Blocks, [](const std::vector<llvm::StringRef> &B) {
-              return llvm::is_contained(B, "resources");
-            }) ||
+        if (OpenResources > 0 ||
             (I > 1 && Tokens[I - 1].is('.') && Tokens[I - 2].isIdent("resources")))
           Others->Resources = true;
     }

@@ -118,6 +118,12 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
     if (Call.Prepares && llvm::is_contained(Used, Call.Library) &&
         !llvm::is_contained(PrepareMethods, Call.Member))
       PrepareMethods.push_back(Call.Member);
+  for (const SinkModel &Call : Catalog.sinks())
+    if (Call.Kind == SinkKind::Call && !Call.Prepares &&
+        llvm::is_contained(Used, Call.Library) &&
+        llvm::StringRef(Call.Member).startswith("execute") &&
+        !llvm::is_contained(RunMethods, Call.Member))
+      RunMethods.push_back(Call.Member);
   for (const BindModel &B : Catalog.binds())
     if (llvm::is_contained(Used, B.Library) &&
         !llvm::is_contained(BindMethods, B.Member))
@@ -222,6 +228,8 @@ void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
   CallParts Parts = Eval.callParts(Call);
   if (followsClients() && llvm::is_contained(ExecuteMethods, Parts.Method))
     pickClient(Call, Parts);
+  if (llvm::is_contained(RunMethods, Parts.Method))
+    RunSeen = true;
   for (const SettingModel *Row : Rows) {
     if (Row->Scope == SettingScope::Session ||
         Row->Scope == SettingScope::Profile || !Row->Owner.empty())

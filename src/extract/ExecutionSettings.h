@@ -178,6 +178,10 @@ private:
   /// prepared, and not every statement bound from it is seen.
   std::vector<std::string> PrepareMethods, BindMethods;
   mutable bool OnlyPrepared = false;
+  /// The driver's methods that run a statement (`execute*` call rows);
+  /// while a bind site is read: one of them runs it.
+  std::vector<std::string> RunMethods;
+  mutable bool RunSeen = false;
   /// The identifiers of a class body, block or file, by its byte range.
   mutable std::map<std::pair<uint32_t, uint32_t>, Occurrences> ScopeNames;
 };

@@ -20,7 +20,10 @@
 // every site gives alike: a fact the sites set differently is unknown (kept
 // as set at run time, so that no default fills it), never one site's; a
 // fact no site sets comes from the session and the configuration as for
-// any statement. Otherwise (the name passed on, returned, given twice,
+// any statement, where every site hands its statement to the driver's
+// execute call (a wrapper of the application's may pick another profile:
+// then the profile is unknown, the sites' own settings still count).
+// Otherwise (the name passed on, returned, given twice,
 // shadowed, a field other classes may reach) the statement stays only
 // prepared: which configuration profile its bound statements run with is
 // unknown (ExecutionFacts::ConfigProfile not Known).
@@ -348,11 +351,14 @@ void ExecutionSettings::readBindSites(TSNode String, ExecutionFacts &Out) const 
   }
   ExecutionFacts Combined;
   std::optional<ProfilePick> Pick;
+  bool EveryRunSeen = true;
   SourceRange At(File, ts_node_start_byte(Call), ts_node_end_byte(Call));
   for (size_t I = 0; I < Sites.size(); ++I) {
     ExecutionFacts Site;
     Picked.reset();
+    RunSeen = false;
     readChain(Sites[I], Site, /*Variable=*/false);
+    EveryRunSeen &= RunSeen;
     fillUnsetFacts(Site, Base);
     std::optional<ProfilePick> SitePick = Picked ? Picked : BasePick;
     agree(Combined, Site, I == 0, At);
@@ -367,7 +373,9 @@ void ExecutionSettings::readBindSites(TSNode String, ExecutionFacts &Out) const 
   Out.SerialConsistency = Combined.SerialConsistency;
   Out.PageSize = Combined.PageSize;
   Picked = Pick;
-  OnlyPrepared = false;
+  // A bound statement handed to code of the application's own (a wrapper
+  // that may pick its profile or level) runs with what is not seen here.
+  OnlyPrepared = !EveryRunSeen;
 }
 
 } // namespace nosqlint::extract

@@ -198,6 +198,13 @@ TEST(BuildFilesHostile, DeepNestingAndDamage) {
 
   std::string Braces(200000, '{');
   EXPECT_TRUE(readGradleBuild(Braces).Dependencies.empty());
+  // Deep blocks inside a subprojects block, then many names: the open
+  // blocks are counted, not rescanned per name.
+  std::string DeepOthers = "subprojects { dependencies " + std::string(100000, '{');
+  for (int I = 0; I < 100000; ++I)
+    DeepOthers += "x ";
+  DeepOthers += "project(':a')";
+  EXPECT_TRUE(readGradleBuild(DeepOthers).Subprojects.Dependencies);
   std::string Closers(200000, '}');
   EXPECT_TRUE(readGradleBuild(Closers + "dependencies { api(project(\":a\")) }")
                   .Dependencies.size() == 1);

@@ -268,4 +268,41 @@ TEST(PreparedStatements, ADroppedCopySetsNothing) {
   EXPECT_EQ(F.Consistency->Level, "LOCAL_QUORUM");
 }
 
+TEST(PreparedStatements, HostileClasses) {
+  // Thousands of bind sites: each read once; two levels: unknown.
+  std::string Body = Field;
+  for (int I = 0; I < 3000; ++I)
+    Body += "  Object f" + std::to_string(I) +
+            "(int k) { return session.execute(byKey.bind(k).setConsistencyLevel(ConsistencyLevel." +
+            (I % 2 ? "ONE" : "ALL") + ")); }\n";
+  ExecutionFacts F = facts4(Body);
+  dropRunTimeFacts(F);
+  EXPECT_FALSE(F.Consistency);
+  // A prepare with no holder, in a deep expression: unknown, no crash.
+  std::string Deep = "  Object f(CqlSession s) { return ";
+  for (int I = 0; I < 200; ++I)
+    Deep += "(";
+  Deep += "s.prepare(\"SELECT * FROM ks.t WHERE k = ?\")";
+  for (int I = 0; I < 200; ++I)
+    Deep += ")";
+  Deep += "; }";
+  F = facts4(Deep);
+  EXPECT_FALSE(profileKnown(F));
+}
+
+TEST(PreparedStatements, AWrapperThatRunsItHidesTheProfile) {
+  // glowroot's DAOs bind into their own Session wrapper, which picks the
+  // execution profile: the sites' serial level counts, the profile not.
+  ExecutionFacts F = facts4(
+      "  private final Dao session;\n"
+      "  private final PreparedStatement insertPS;\n"
+      "  A(Dao s) { session = s; insertPS = s.prepare(\"INSERT INTO ks.t (k) VALUES (?) IF NOT EXISTS\"); }\n"
+      "  Object f(int k) { BoundStatement b = insertPS.bind(k);\n"
+      "    b = b.setSerialConsistencyLevel(ConsistencyLevel.LOCAL_SERIAL);\n"
+      "    return session.updateAsync(b, Profile.web); }");
+  ASSERT_TRUE(F.SerialConsistency);
+  EXPECT_EQ(F.SerialConsistency->Level, "LOCAL_SERIAL");
+  EXPECT_FALSE(profileKnown(F));
+}
+
 } // namespace
