@@ -149,10 +149,29 @@ BuildModules::BuildModules(
         else
           Unknown = true;
       }
-      if (Unknown)
+      // A profile's module dependency: whether it is on the classpath
+      // depends on the build's command line.
+      if (Unknown || (Target && D.Conditional))
         Mod.ComputedDependencies = true;
       else if (Target && *Target != M && !llvm::is_contained(Mod.Runtime, *Target))
         Mod.Runtime.push_back(*Target);
+    }
+  }
+  // What `subprojects { }` / `allprojects { }` blocks give the projects
+  // they configure: not all known.
+  for (const auto &[File, Facts] : Files) {
+    std::string Folder = folderOf(File);
+    for (auto [Others, Self] : {std::make_pair(&Facts.Subprojects, false),
+                                std::make_pair(&Facts.AllProjects, true)}) {
+      if (!Others->Dependencies && !Others->Resources)
+        continue;
+      for (BuildModule &Mod : Modules) {
+        if (!isUnderFolder(Mod.Folder, Folder) && !(Self && Mod.Folder == Folder))
+          continue;
+        Mod.ComputedDependencies |= Others->Dependencies;
+        Mod.MainResources.Unknown |= Others->Resources;
+        Mod.TestResources.Unknown |= Others->Resources;
+      }
     }
   }
   Dependents.assign(Modules.size(), {});

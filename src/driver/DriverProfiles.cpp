@@ -12,11 +12,13 @@
 //     a file in a default folder the build file moved away is on no
 //     classpath; any other file governs its own folder;
 //   - only `application.*` and `reference.*` count: the driver loads other
-//     names only when the code says so (`DriverConfigLoader.fromClasspath`),
-//     which is not followed here;
+//     names only when the code says so (`DriverConfigLoader.fromClasspath`:
+//     a statement whose session extraction saw built with it reads that
+//     name's files instead, namedConfig below);
 //   - the file of a source file's own folders: its deepest module's; a test
-//     source (`src/test/`) those of the `test` set when there are, else the
-//     others; a main source never the `test` set's. application.conf over
+//     source (`src/test/`) those of the `test` set over those of the main
+//     set (its classpath's order) when there are, else the others; a main
+//     source never the `test` set's. application.conf over
 //     application.json over application.properties over reference.conf;
 //     two different files left (two source sets besides test, two folders
 //     at one depth) are ambiguous: none applies;
@@ -50,8 +52,11 @@
 // takes, for each fact it does not set itself, the value of the profile it
 // picks (ExecutionFacts::ConfigProfile); a profile the file does not
 // define, or one picked at run time, gives nothing. Not one taken by its
-// shape alone, nor one the code only prepares: what runs it is not seen,
-// and may set its own level (a wrapper's parameter, the bound statement).
+// shape alone: what runs it is not seen, and may set its own level (a
+// wrapper's parameter). A statement the code only prepares runs as the
+// statements bound from it: extraction records their profile where it sees
+// every one of them, else the pick is unknown
+// (extract/ExecutionSettingsPrepared.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "BuildModules.h"
@@ -75,6 +80,7 @@ namespace path = llvm::sys::path;
 namespace {
 
 struct Placed {
+  std::string File;   // its path, normalized
   std::string Module; // the folder it governs
   std::string Set;    // `main`, `test`, ... or empty
   int Rank = 0;       // lower wins when layered
@@ -94,6 +100,19 @@ int rankOf(llvm::StringRef File) {
     return 2;
   if (Name == "reference.conf")
     return 3;
+  return -1;
+}
+
+/// .conf 0, .json 1, .properties 2, else -1: the order in which Typesafe
+/// Config merges the files of one base name.
+int extensionRank(llvm::StringRef File) {
+  llvm::StringRef Ext = path::extension(File);
+  if (Ext == ".conf")
+    return 0;
+  if (Ext == ".json")
+    return 1;
+  if (Ext == ".properties")
+    return 2;
   return -1;
 }
 
@@ -137,18 +156,30 @@ struct Found {
 };
 
 /// \p Files layered: one source set, one file of each name; else ambiguous.
-Found layered(std::vector<const Placed *> Files) {
+/// \p TestClasspath: a test source's, where the test set's resources come
+/// before the main set's of the same module (Maven's test-classes before
+/// classes, Gradle's test output first): each name's files merge in that
+/// order, application.* over reference.conf as always.
+Found layered(std::vector<const Placed *> Files, bool TestClasspath = false) {
   Found R;
   if (Files.empty())
     return R;
   R.State = Found::Ambiguous;
+  auto SetOrder = [&](const Placed *P) {
+    return TestClasspath && P->Set == "test" ? 0 : 1;
+  };
   for (const Placed *P : Files)
-    if (P->Set != Files.front()->Set)
+    if (P->Set != Files.front()->Set &&
+        !(TestClasspath && (P->Set == "test" || P->Set == "main") &&
+          (Files.front()->Set == "test" || Files.front()->Set == "main")))
       return R;
-  std::sort(Files.begin(), Files.end(),
-            [](const Placed *L, const Placed *R) { return L->Rank < R->Rank; });
+  std::sort(Files.begin(), Files.end(), [&](const Placed *L, const Placed *R) {
+    return std::make_pair(L->Rank, SetOrder(L)) <
+           std::make_pair(R->Rank, SetOrder(R));
+  });
   for (size_t I = 1; I < Files.size(); ++I)
-    if (Files[I]->Rank == Files[I - 1]->Rank)
+    if (Files[I]->Rank == Files[I - 1]->Rank &&
+        SetOrder(Files[I]) == SetOrder(Files[I - 1]))
       return R;
   extract::DriverConfigFile L = *Files.front()->Config;
   for (size_t I = 1; I < Files.size(); ++I)
@@ -175,13 +206,19 @@ Found ownFolders(const std::vector<Placed> &Files, llvm::StringRef File,
     if (D == Depth)
       Deepest.push_back(&P);
   }
-  if (Test && llvm::any_of(Deepest, [](const Placed *P) {
+  // A test source's classpath: the module's test resources, then its main
+  // ones (another set's, or a folder's own file, are not on it then).
+  bool TestClasspath =
+      Test && llvm::any_of(Deepest, [](const Placed *P) {
         return P->Set == "test";
-      }))
-    llvm::erase_if(Deepest, [](const Placed *P) { return P->Set != "test"; });
+      });
+  if (TestClasspath)
+    llvm::erase_if(Deepest, [](const Placed *P) {
+      return P->Set != "test" && P->Set != "main";
+    });
   if (!Deepest.empty())
     Folder = Deepest.front()->Module;
-  return layered(std::move(Deepest));
+  return layered(std::move(Deepest), TestClasspath);
 }
 
 /// One library's files over the modules of the build: what each module
@@ -206,6 +243,10 @@ public:
   /// The file a module carries itself (its main resources), none when
   /// ambiguous or absent.
   const Found &unit(size_t M) {
+    if (!Units[M] && Modules.modules()[M].MainResources.Unknown) {
+      // Its resources may be anywhere: what it carries is unknown.
+      Units[M] = Found{Found::Ambiguous, std::nullopt};
+    }
     if (!Units[M]) {
       std::vector<const Placed *> Own;
       for (const Placed &P : Files)
@@ -318,17 +359,60 @@ ExecutionFacts agreedFacts(
   return R;
 }
 
-/// A statement the code only prepares here (`session.prepare(q)`): the
-/// statements bound from it are made and run elsewhere, where the code may
-/// set their level (the model row's method, in the snippet's reason).
-bool onlyPrepared(const extract::CqlSnippet &S) {
-  llvm::StringRef Reason(S.Reason);
-  size_t Hash = Reason.find(" #");
-  if (Hash == llvm::StringRef::npos)
-    return false;
-  llvm::StringRef Call = Reason.take_front(Hash);
-  llvm::StringRef Method = Call.substr(Call.rfind('.') + 1);
-  return Method.startswith("prepare");
+/// What a session built with `DriverConfigLoader.fromClasspath(Resource)`
+/// in \p File reads: Resource.conf over .json over .properties (or the
+/// one file a name with its extension names), over the reference.conf of
+/// the same resource folder, all from one module's resources (one source
+/// set; for a test source its module's test set before its main set). That
+/// module must be on the classpath of every application that runs \p File:
+/// \p File's own folder, or a module of the classpath of one that holds
+/// \p Module. Two modules that carry the name, a name with a folder, none
+/// found: unknown (reference.conf alone is mostly in jars).
+std::optional<extract::DriverConfigFile>
+namedConfig(const std::vector<Placed> &Named, const std::vector<Placed> &Refs,
+            llvm::StringRef Resource, llvm::StringRef File, bool Test,
+            std::optional<size_t> Module, const BuildModules &Modules) {
+  if (Resource.contains('/') || Resource.startswith("."))
+    return std::nullopt;
+  llvm::StringRef Base = Resource;
+  int OnlyRank = extensionRank(Resource);
+  if (OnlyRank >= 0)
+    Base = path::stem(Resource);
+  std::vector<const Placed *> Files;
+  for (const Placed &P : Named)
+    if (path::stem(P.File) == Base &&
+        (OnlyRank < 0 || P.Rank == OnlyRank) &&
+        (P.Set == "main" || P.Set.empty() || (Test && P.Set == "test")))
+      Files.push_back(&P);
+  if (Files.empty())
+    return std::nullopt;
+  const Placed *First = Files.front();
+  for (const Placed *P : Files)
+    if (P->Module != First->Module)
+      return std::nullopt; // two modules carry it
+  // On the classpath of what runs File.
+  bool Reached = isUnderFolder(File, First->Module);
+  if (!Reached && Module && First->BuildModule) {
+    // Every application that holds File's module (the modules that depend
+    // on it; none: the module itself) holds that one too.
+    std::vector<size_t> Apps = Modules.dependents(*Module);
+    if (Apps.size() > 1)
+      llvm::erase_value(Apps, *Module);
+    Reached = llvm::all_of(Apps, [&](size_t A) {
+      return llvm::is_contained(Modules.classpath(A), *First->BuildModule);
+    });
+  }
+  if (!Reached)
+    return std::nullopt;
+  // reference.conf (Rank 3) after every named file (Rank 0-2).
+  for (const Placed &P : Refs)
+    if (P.Module == First->Module && P.Rank == 3 &&
+        llvm::any_of(Files, [&](const Placed *F) { return F->Set == P.Set; }))
+      Files.push_back(&P);
+  Found F = layered(std::move(Files), Test);
+  if (F.State != Found::One)
+    return std::nullopt;
+  return F.Config;
 }
 
 /// The JVM sources of the run whose sessions may read another
@@ -402,15 +486,25 @@ void Run::applyDriverProfiles() {
   BuildModules Modules(readBuildFiles(Analyses, SM));
   // library -> the files that configure it
   std::map<std::string, std::vector<Placed>> Configs;
+  // library -> the other files, for the loaders that name them
+  // (`fromClasspath("x")`): Rank by extension.
+  std::map<std::string, std::vector<Placed>> Others;
   for (const FileAnalysis &A : Analyses)
     for (const extract::DriverConfigFile &C : A.DriverConfigs) {
       std::optional<Placed> P = place(A.Input.Path, Modules);
-      if (!P || P->Rank < 0)
+      if (!P)
         continue;
       P->Config = &C;
+      P->File = normalizedPath(A.Input.Path);
+      if (P->Rank < 0) {
+        P->Rank = extensionRank(P->File);
+        if (P->Rank >= 0)
+          Others[C.Library].push_back(*P);
+        continue;
+      }
       Configs[C.Library].push_back(*P);
     }
-  if (Configs.empty())
+  if (Configs.empty() && Others.empty())
     return;
   std::vector<std::string> Loaders = loaderSources(Analyses, SM);
   std::vector<bool> LoaderModules(Modules.modules().size(), false);
@@ -492,9 +586,22 @@ void Run::applyDriverProfiles() {
         continue;
       // A statement taken by its shape alone: the code that runs it is not
       // seen, and may set its own level (a wrapper's parameter).
-      if ((Q.Snippet.Source != extract::SnippetSource::DriverCall &&
-           Q.Snippet.Source != extract::SnippetSource::Builder) ||
-          onlyPrepared(Q.Snippet))
+      if (Q.Snippet.Source != extract::SnippetSource::DriverCall &&
+          Q.Snippet.Source != extract::SnippetSource::Builder)
+        continue;
+      if (!X.ConfigProfile->Resource.empty()) {
+        auto Named = Others.find(X.ConfigProfile->Library);
+        auto Refs = Configs.find(X.ConfigProfile->Library);
+        if (Named == Others.end())
+          continue;
+        if (std::optional<extract::DriverConfigFile> C = namedConfig(
+                Named->second,
+                Refs == Configs.end() ? std::vector<Placed>() : Refs->second,
+                X.ConfigProfile->Resource, File, Test, Module, Modules))
+          fillUnsetFacts(X, extract::profileFacts(*C, X.ConfigProfile->Name));
+        continue;
+      }
+      if (Configs.empty())
         continue;
       const Governing *G = governing(X.ConfigProfile->Library);
       if (!G)

@@ -332,15 +332,25 @@ BuildFileFacts readGradleBuild(llvm::StringRef Text) {
   std::vector<std::vector<llvm::StringRef>> Blocks;
   // Inside a top-level `dependencies {` block.
   bool InDependencies = false;
+  // How many of the open blocks are `dependencies` / `resources` ones (kept
+  // as they open and close: a deep nesting costs no rescans).
+  int OpenDependencies = 0, OpenResources = 0;
+  auto Count = [&](const std::vector<llvm::StringRef> &B, int By) {
+    OpenDependencies += llvm::is_contained(B, "dependencies") ? By : 0;
+    OpenResources += llvm::is_contained(B, "resources") ? By : 0;
+  };
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const Token &T = Tokens[I];
     if (T.is('{')) {
       Blocks.push_back(blockLabels(Tokens, I));
+      Count(Blocks.back(), 1);
       continue;
     }
     if (T.is('}')) {
-      if (!Blocks.empty())
+      if (!Blocks.empty()) {
+        Count(Blocks.back(), -1);
         Blocks.pop_back();
+      }
       if (Blocks.empty())
         InDependencies = false;
       continue;
@@ -352,6 +362,28 @@ BuildFileFacts readGradleBuild(llvm::StringRef Text) {
     }
     if (T.Kind != Token::Ident)
       continue;
+    // A block that configures other projects: what it gives them is not
+    // followed, only that it does.
+    BuildFileFacts::OtherProjects *Others = nullptr;
+    if (!Blocks.empty() && !InDependencies) {
+      const std::vector<llvm::StringRef> &Outer = Blocks.front();
+      if (Outer.size() == 1 && Outer[0] == "subprojects")
+        Others = &F.Subprojects;
+      else if (Outer.empty() || Outer[0] == "allprojects" ||
+               Outer[0] == "configure")
+        Others = &F.AllProjects; // also `configure(..) {`, `project(":x") {`
+    }
+    if (Others) {
+      bool InDeps = OpenDependencies > 0;
+      bool Call = at(Tokens, I + 1).is('(') && !(I > 0 && Tokens[I - 1].is('.'));
+      if (InDeps && ((T.Text == "project" && Call) ||
+                     (T.Text == "projects" && at(Tokens, I + 1).is('.'))))
+        Others->Dependencies = true;
+      if (T.Text == "srcDir" || T.Text == "srcDirs" || T.Text == "setSrcDirs")
+        if (OpenResources > 0 ||
+            (I > 1 && Tokens[I - 1].is('.') && Tokens[I - 2].isIdent("resources")))
+          Others->Resources = true;
+    }
     if (!InDependencies &&
         (T.Text == "srcDir" || T.Text == "srcDirs" || T.Text == "setSrcDirs")) {
       // sourceSets { main { resources { srcDir ... } } } and the dotted forms
@@ -532,6 +564,7 @@ struct PomReader {
   std::string Content;            // the text of the innermost element
   struct RawDependency {
     std::string GroupId, ArtifactId, Scope, Optional;
+    bool Conditional = false; // a profile's
   } Dep;
   std::vector<RawDependency> Deps;
   /// The `<resource>` being read.
@@ -551,7 +584,29 @@ struct PomReader {
     return true;
   }
 
+  /// At `<project><profiles><profile>` and then \p Path.
+  bool atProfile(std::initializer_list<llvm::StringRef> Path) const {
+    if (Stack.size() != Path.size() + 3 || Stack[0] != "project" ||
+        Stack[1] != "profiles" || Stack[2] != "profile")
+      return false;
+    size_t I = 3;
+    for (llvm::StringRef P : Path)
+      if (Stack[I++] != P)
+        return false;
+    return true;
+  }
+
   void opened() {
+    // What a profile adds: its dependencies are conditional, its
+    // resources make the module's unknown.
+    if (atProfile({"dependencies", "dependency"})) {
+      Dep = RawDependency();
+      Dep.Conditional = true;
+    }
+    if (atProfile({"build", "resources"}))
+      F.MainResources.Unknown = true;
+    if (atProfile({"build", "testResources"}))
+      F.TestResources.Unknown = true;
     if (at({"project", "build", "resources"}))
       F.MainResources.ReplacesDefault = true;
     if (at({"project", "build", "testResources"}))
@@ -604,6 +659,16 @@ struct PomReader {
     else if (at({"project", "dependencies", "dependency", "optional"}))
       Dep.Optional = V;
     else if (at({"project", "dependencies", "dependency"}))
+      Deps.push_back(Dep);
+    else if (atProfile({"dependencies", "dependency", "groupId"}))
+      Dep.GroupId = V;
+    else if (atProfile({"dependencies", "dependency", "artifactId"}))
+      Dep.ArtifactId = V;
+    else if (atProfile({"dependencies", "dependency", "scope"}))
+      Dep.Scope = V;
+    else if (atProfile({"dependencies", "dependency", "optional"}))
+      Dep.Optional = V;
+    else if (atProfile({"dependencies", "dependency"}))
       Deps.push_back(Dep);
     else if (inResource("directory"))
       Res.Directory = V;
@@ -821,6 +886,7 @@ struct PomReader {
       M.Runtime = (D.Scope.empty() || D.Scope == "compile" ||
                    D.Scope == "runtime") &&
                   D.Optional != "true";
+      M.Conditional = D.Conditional;
       F.Dependencies.push_back(std::move(M));
     }
   }

@@ -126,13 +126,39 @@ unsigned unknownOf(const DriverConfigFile &C, const std::string &Profile) {
   return It == C.Unknown.end() ? 0 : It->second;
 }
 
+/// Where the last `include` directive of \p Text starts (npos: none):
+/// `include "x"`, `include required(..)`, `file(..)`, `classpath(..)`,
+/// `url(..)`, at the start of a line. The file it names is not read here:
+/// what it sets is unknown, also over the values written before it.
+size_t lastInclude(llvm::StringRef Text) {
+  size_t Last = llvm::StringRef::npos;
+  size_t Pos = 0;
+  while (Pos < Text.size()) {
+    size_t Eol = Text.find('\n', Pos);
+    llvm::StringRef Line =
+        Text.slice(Pos, Eol == llvm::StringRef::npos ? Text.size() : Eol);
+    llvm::StringRef L = Line.ltrim(" \t{");
+    if (L.consume_front("include")) {
+      llvm::StringRef Rest = L.ltrim(" \t");
+      if (Rest.startswith("\"") || Rest.startswith("required(") ||
+          Rest.startswith("file(") || Rest.startswith("classpath(") ||
+          Rest.startswith("url("))
+        Last = Pos + (Line.size() - L.size()) - 7;
+    }
+    if (Eol == llvm::StringRef::npos)
+      break;
+    Pos = Eol + 1;
+  }
+  return Last;
+}
+
 } // namespace
 
 bool mayHoldDriverConfig(llvm::StringRef Text) {
   for (const SettingModel *Row : configRows(jvmCatalog()))
     if (Text.contains(rootOf(*Row)))
       return true;
-  return false;
+  return lastInclude(Text) != llvm::StringRef::npos;
 }
 
 std::vector<DriverConfigFile> readDriverConfig(FileId File,
@@ -150,6 +176,7 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
     Out.push_back(DriverConfigFile{Lib, {}});
     return Out.back();
   };
+  size_t Include = lastInclude(Text);
   forEachHoconValue(Text, [&](const HoconValue &V) {
     llvm::StringRef Path(V.Path);
     for (const SettingModel *Row : Rows) {
@@ -177,7 +204,8 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
       DriverConfigFile &Config = ConfigOf(*Row);
       ExecutionFacts &Slot = Config.Profiles[Profile];
       clearFact(Slot, Row->Fact);
-      if (!V.Concatenated)
+      if (!V.Concatenated &&
+          (Include == llvm::StringRef::npos || V.Begin > Include))
         setFact(*Row, scalarText(Text, V), SourceRange(File, V.Begin, V.End),
                 Slot);
       unsigned Bit = factBit(Row->Fact);
@@ -188,6 +216,19 @@ std::vector<DriverConfigFile> readDriverConfig(FileId File,
       Unknown = Known ? Unknown & ~Bit : Unknown | Bit;
     }
   });
+  // An included file may set any fact of any profile the values after it
+  // do not.
+  if (Include != llvm::StringRef::npos) {
+    for (const SettingModel *Row : Rows)
+      ConfigOf(*Row);
+    for (DriverConfigFile &F : Out) {
+      F.Profiles[std::string()];
+      for (auto &[Name, Facts] : F.Profiles)
+        F.Unknown[Name] |= (Facts.Consistency ? 0u : 1u) |
+                           (Facts.SerialConsistency ? 0u : 2u) |
+                           (Facts.PageSize ? 0u : 4u);
+    }
+  }
   for (DriverConfigFile &F : Out)
     for (const SettingModel *Row : Rows)
       if (C.libraries()[Row->Library].Name == F.Library && Row->Inherits) {

@@ -142,6 +142,20 @@ ExecutionSettings::ExecutionSettings(const Evaluator &Eval,
       if (Call.Kind == SinkKind::Call && Call.Library == ClientLibrary &&
           Call.Type == ClientClass && !llvm::is_contained(ExecuteMethods, Call.Member))
         ExecuteMethods.push_back(Call.Member);
+  for (const SinkModel &Call : Catalog.sinks())
+    if (Call.Prepares && llvm::is_contained(Used, Call.Library) &&
+        !llvm::is_contained(PrepareMethods, Call.Member))
+      PrepareMethods.push_back(Call.Member);
+  for (const SinkModel &Call : Catalog.sinks())
+    if (Call.Kind == SinkKind::Call && !Call.Prepares &&
+        llvm::is_contained(Used, Call.Library) &&
+        llvm::StringRef(Call.Member).startswith("execute") &&
+        !llvm::is_contained(RunMethods, Call.Member))
+      RunMethods.push_back(Call.Member);
+  for (const BindModel &B : Catalog.binds())
+    if (llvm::is_contained(Used, B.Library) &&
+        !llvm::is_contained(BindMethods, B.Member))
+      BindMethods.push_back(B.Member);
   // The session methods that run a statement (not those that prepare one:
   // the statements bound from it are run, and may be set, elsewhere).
   for (const SettingModel *Row : LoaderRows)
@@ -243,13 +257,18 @@ void ExecutionSettings::readCall(TSNode Call, ExecutionFacts &Out) const {
   CallParts Parts = Eval.callParts(Call);
   if (followsClients() && llvm::is_contained(ExecuteMethods, Parts.Method))
     pickClient(Call, Parts);
+  if (llvm::is_contained(RunMethods, Parts.Method))
+    RunSeen = true;
   for (const SettingModel *Row : Rows) {
     if (Row->Scope == SettingScope::Session ||
         Row->Scope == SettingScope::Profile || !Row->Owner.empty())
       continue;
     switch (Row->Form) {
     case SettingForm::Method:
-      if (Parts.Method == Row->Name && Parts.Args.size() == 1)
+      // `st.setConsistencyLevel(..);` on an immutable statement: dropped.
+      if (Parts.Method == Row->Name && Parts.Args.size() == 1 &&
+          !(Row->Copies &&
+            Eval.type(ts_node_parent(Call)) == "expression_statement"))
         setFact(*Row, Parts.Args[0], Row->Scope, Out);
       break;
     case SettingForm::Keyword:
@@ -523,7 +542,10 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   Picked.reset();
   PickedClient.clear();
   ClientAmbiguous = false;
+  OnlyPrepared = false;
   readChain(String, Out, /*Variable=*/false);
+  if (!PrepareMethods.empty())
+    readBindSites(String, Out);
   // Precedence, per driver (each from the driver's own source):
   //   - Java driver 3: the statement's level, serial level and fetch size
   //     (a fetch size of 0 or less is unset), else the Cluster's
@@ -590,7 +612,14 @@ ExecutionFacts ExecutionSettings::factsFor(TSNode String) const {
   if (!ConfigLibrary.empty())
     Out.ConfigProfile = ProfileChoice{ConfigLibrary,
                                       Picked ? Picked->Name : std::string(),
-                                      !Picked || Picked->Known};
+                                      (!Picked || Picked->Known) &&
+                                          !OnlyPrepared};
+  // Its session's loader reads another configuration than application.*.
+  if (Out.ConfigProfile && !PickedClient.empty() && !ClientAmbiguous) {
+    auto It = Clients.find(PickedClient);
+    if (It != Clients.end() && It->second)
+      Out.ConfigProfile->Resource = It->second->Defaults.Resource;
+  }
   // Read as the driver's options on the chance that the client imported
   // from a module of the application is the driver's: nothing else holds.
   if (DriverAssumed && !Out.SharedClient)

@@ -50,6 +50,8 @@
 
 #include <tree_sitter/api.h>
 
+#include "llvm/ADT/StringMap.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -100,6 +102,9 @@ private:
     /// are not followed here.
     bool Loader = false;
     std::map<std::string, ExecutionFacts> Profiles;
+    /// `DriverConfigLoader.fromClasspath("x")`: x, the configuration the
+    /// session reads instead of application.conf.
+    std::string Resource;
   };
   bool isClientConstruction(TSNode N) const;
   ClientDefaults readClientDefaults(TSNode Construction) const;
@@ -111,6 +116,19 @@ private:
     return !ClientRows.empty() || !LoaderRows.empty();
   }
   void pickClient(TSNode Call, const CallParts &Parts) const;
+  /// A statement only prepared: the bound statements it runs as
+  /// (ExecutionSettingsPrepared.cpp).
+  void readBindSites(TSNode String, ExecutionFacts &Out) const;
+  std::optional<TSNode> preparingCall(TSNode String) const;
+  std::optional<TSNode> receivingCall(TSNode Value) const;
+  struct Occurrence {
+    TSNode Node, Parent;
+  };
+  struct Occurrences {
+    llvm::StringMap<std::vector<Occurrence>> Names; // identifiers by text
+    bool TooLarge = false;
+  };
+  const Occurrences &occurrencesIn(TSNode Scope) const;
   void applyClientDefaults(ExecutionFacts &Out, bool ProfileFound) const;
   /// The module and export a receiver is imported from (`client` of
   /// `const client = require('./db')`), when the file binds that name once,
@@ -182,6 +200,17 @@ private:
   /// The file's tree (readSessionDefaults), and the binding counts asked.
   TSNode Root{};
   mutable std::map<std::string, unsigned> Bindings;
+  /// The methods that only prepare a statement (`prepares` rows) and those
+  /// that bind one (`bind` rows); while factsFor reads a statement: it is
+  /// prepared, and not every statement bound from it is seen.
+  std::vector<std::string> PrepareMethods, BindMethods;
+  mutable bool OnlyPrepared = false;
+  /// The driver's methods that run a statement (`execute*` call rows);
+  /// while a bind site is read: one of them runs it.
+  std::vector<std::string> RunMethods;
+  mutable bool RunSeen = false;
+  /// The identifiers of a class body, block or file, by its byte range.
+  mutable std::map<std::pair<uint32_t, uint32_t>, Occurrences> ScopeNames;
 };
 
 } // namespace nosqlint::extract

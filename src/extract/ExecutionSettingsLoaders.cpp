@@ -10,6 +10,11 @@
 // the `session loader` rows' data; the builder's own methods are the
 // driver's API, spelled here.
 //
+// `DriverConfigLoader.fromClasspath("x")`: the session reads x.conf (.json,
+// .properties) and reference.conf from the classpath instead of
+// application.conf; the statements it runs record that name
+// (ProfileChoice::Resource) and the driver finds the file.
+//
 // The session built with that loader is followed like a Node.js client
 // (ExecutionSettingsClients.cpp): from the execute call's receiver to the
 // one expression the file binds to that name. The loader may be written in
@@ -65,7 +70,27 @@ ExecutionSettings::readLoader(TSNode Loader) const {
   llvm::StringRef Receiver = First.Receiver.trim();
   llvm::StringRef Class =
       Receiver.contains('.') ? Receiver.rsplit('.').second : Receiver;
-  if (First.Method != "programmaticBuilder" || Class != "DriverConfigLoader")
+  if (Class != "DriverConfigLoader")
+    return std::nullopt;
+  // fromClasspath("x") (or with a class loader): the session reads x.conf,
+  // x.json, x.properties and reference.conf, not application.conf
+  // (DriverConfigLoader.fromClasspath's documentation); which file that is
+  // the driver finds on the classpath (src/driver/DriverProfiles.cpp).
+  if (First.Method == "fromClasspath" && Calls.size() == 1 &&
+      (First.Args.size() == 1 || First.Args.size() == 2) &&
+      isStringLiteral(Eval.type(First.Args[0]))) {
+    llvm::StringRef Name = Eval.text(First.Args[0]).trim();
+    if (Name.size() < 2 || Name.front() != '"' || Name.back() != '"')
+      return std::nullopt;
+    Name = Name.drop_front().drop_back();
+    if (Name.empty() || Name.contains('\\') || Name.contains('"'))
+      return std::nullopt;
+    ClientDefaults D;
+    D.Loader = true;
+    D.Resource = Name.str();
+    return D;
+  }
+  if (First.Method != "programmaticBuilder")
     return std::nullopt;
   if (Eval.callParts(Calls.back()).Method != "build")
     return std::nullopt;
@@ -135,7 +160,7 @@ void ExecutionSettings::readLoaderBinding(TSNode WithLoader,
   std::optional<ClientDefaults> D = readLoader(Parts.Args[0]);
   // A loader not read still makes the session's configuration unknown:
   // bound with nothing known, so that a second binding stays ambiguous.
-  bindClient(Top, D ? *D : ClientDefaults{ExecutionFacts(), false, false, true, {}});
+  bindClient(Top, D ? *D : ClientDefaults{ExecutionFacts(), false, false, true, {}, {}});
 }
 
 } // namespace nosqlint::extract

@@ -77,7 +77,7 @@ bool pathHasPrefix(llvm::StringRef Path, llvm::StringRef Prefix) {
 }
 
 /// `setting LIBRARY SCOPE FORM NAME FACT [off=none|nonpositive|maxint]
-/// [inherits] [default=NAME]`.
+/// [inherits] [copies] [default=NAME]`.
 std::optional<SettingModel>
 parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
   if (W.size() < 6 || W.size() > 9)
@@ -147,6 +147,10 @@ parseSetting(llvm::ArrayRef<llvm::StringRef> W) {
       if (M.Scope != SettingScope::Profile)
         return std::nullopt;
       M.Inherits = true;
+    } else if (Opt == "copies") {
+      if (M.Form != SettingForm::Method)
+        return std::nullopt;
+      M.Copies = true;
     } else if (Opt.consume_front("default=")) {
       if (M.Fact != ExecutionFactKind::Profile || Opt.empty())
         return std::nullopt;
@@ -244,7 +248,7 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
       if (!M) {
         Error(LineNo, "setting LIBRARY statement|call|session|profile FORM "
                       "NAME consistency|serial-consistency|page-size|profile "
-                      "[off=...] [inherits] [default=NAME]");
+                      "[off=...] [inherits] [copies] [default=NAME]");
         continue;
       }
       M->Library = LibIt->second;
@@ -252,6 +256,16 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
       M->Line = LineNo;
       Settings.push_back(std::move(*M));
       Last = &Settings.back().Example;
+      continue;
+    }
+    if (Kind == "bind") {
+      if (W.size() != 4) {
+        Error(LineNo, "bind LIBRARY TYPE METHOD");
+        continue;
+      }
+      Binds.push_back(BindModel{LibIt->second, W[2].str(), W[3].str(), {},
+                                FileName.str(), LineNo});
+      Last = &Binds.back().Example;
       continue;
     }
     SinkModel S;
@@ -266,11 +280,13 @@ void ModelCatalog::parse(llvm::StringRef FileName, llvm::StringRef Text,
         S.ArgumentName = A.str();
       }
     };
-    if (Kind == "call" && W.size() == 5) {
+    if (Kind == "call" &&
+        (W.size() == 5 || (W.size() == 6 && W[5] == "prepares"))) {
       S.Kind = SinkKind::Call;
       S.Type = W[2].str();
       S.Member = W[3].str();
       Argument(W[4]);
+      S.Prepares = W.size() == 6;
     } else if (Kind == "new" && W.size() == 4) {
       S.Kind = SinkKind::New;
       S.Type = W[2].str();

@@ -62,6 +62,9 @@ struct SinkModel {
   std::string Example;  // a small file that uses the API (its row test)
   std::string File;     // models/<language>.models
   unsigned Line = 0;
+  /// `prepares` (call rows): the call only prepares the statement; what
+  /// runs is a statement bound from its result (`bind` rows), elsewhere.
+  bool Prepares = false;
 
   /// `datastax-java-driver-4 CqlSession.execute #0`: how a decision names
   /// the row.
@@ -114,9 +117,25 @@ struct SettingModel {
   /// `inherits`: a named profile that does not set this fact takes the
   /// default profile's (Java driver 4; Python's profiles do not).
   bool Inherits = false;
+  /// `copies` (method rows): the setter returns a new statement and leaves
+  /// its receiver as it was (Java driver 4's immutable statements): a call
+  /// whose result is dropped sets nothing.
+  bool Copies = false;
   /// `default=NAME`: a profile row's spelling of the default profile's name
   /// (Python `EXEC_PROFILE_DEFAULT`).
   std::string DefaultProfile;
+  std::string Example;
+  std::string File;
+  unsigned Line = 0;
+};
+
+/// A method of a prepared statement that makes the statement that runs
+/// (models/README.md, `bind` rows): the settings on its chain are that
+/// statement's (ExecutionSettingsPrepared.cpp).
+struct BindModel {
+  unsigned Library = 0;
+  std::string Type;   // the prepared statement's type (documentation)
+  std::string Member; // bind, boundStatementBuilder
   std::string Example;
   std::string File;
   unsigned Line = 0;
@@ -134,6 +153,7 @@ public:
   const std::vector<LibraryModel> &libraries() const { return Libraries; }
   const std::vector<SinkModel> &sinks() const { return Sinks; }
   const std::vector<SettingModel> &settings() const { return Settings; }
+  const std::vector<BindModel> &binds() const { return Binds; }
 
   /// The library an import path belongs to (the longest package prefix,
   /// ending at a component boundary).
@@ -163,6 +183,7 @@ private:
   std::vector<LibraryModel> Libraries;
   std::vector<SinkModel> Sinks;
   std::vector<SettingModel> Settings;
+  std::vector<BindModel> Binds;
   llvm::StringMap<std::vector<unsigned>> ByMember;
   std::vector<std::string> Errors;
 };

@@ -10,12 +10,15 @@
 //     (or `project(path: ":a")`) dependencies of a top-level
 //     `dependencies { }` block, with their configuration; the resource
 //     folders of `sourceSets { main { resources { srcDir(s) ... } } }`;
+//     that a `subprojects { }` / `allprojects { }` block declares module
+//     dependencies or resources for other projects (not which);
 //   - Gradle `settings.gradle` / `settings.gradle.kts`: the projects it
 //     `include`s (`includeFlat`) and the `projectDir` it gives them with
 //     `file("...")`;
 //   - Maven `pom.xml`: its groupId (or its parent's) and artifactId, its
 //     `<dependencies>`, `<modules>`, and `<build><resources>` /
-//     `<testResources>`.
+//     `<testResources>`; the dependencies a `<profile>` adds, flagged as
+//     conditional, and that a profile moves resources (unknown where).
 //
 // Anything computed (an interpolated string, a variable, a type-safe
 // `projects.x` accessor, a `${property}`) is recorded as unknown, never
@@ -52,6 +55,9 @@ struct ModuleDependency {
   /// scope compile or runtime, not optional. A test, compile-only or
   /// other configuration is kept with Runtime false.
   bool Runtime = false;
+  /// Maven: declared in a `<profile>`, on the classpath only when the
+  /// profile is active (a fact of the build's command line).
+  bool Conditional = false;
 };
 
 /// Where a module's resources of one source set are, relative to the build
@@ -74,6 +80,15 @@ struct BuildFileFacts {
   /// one depends on is not all known.
   bool ComputedDependencies = false;
   ResourceFolders MainResources, TestResources;
+  /// Gradle `subprojects { }` (Subprojects), `allprojects { }`,
+  /// `configure(..) { }` or `project(":x") { }` (AllProjects) blocks that
+  /// declare module dependencies (`project(..)` in a `dependencies` block)
+  /// or resource folders: the projects they configure, those in folders
+  /// below this build file's (and this one, for AllProjects), have
+  /// dependencies or resources not all known.
+  struct OtherProjects {
+    bool Dependencies = false, Resources = false;
+  } Subprojects, AllProjects;
   /// The folder of the test sources when the build file moves it (Maven
   /// `<build><testSourceDirectory>`), relative to the build file's folder.
   std::optional<std::string> TestSources;

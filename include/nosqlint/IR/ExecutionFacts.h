@@ -74,6 +74,11 @@ struct ProfileChoice {
   std::string Library; // the library whose configuration applies
   std::string Name;    // empty: the default profile
   bool Known = true;   // false: a profile picked by a run-time value
+  /// The base name of the configuration its session's loader reads from
+  /// the classpath instead of `application` (Java driver 4
+  /// `DriverConfigLoader.fromClasspath("x")`: x.conf, x.json,
+  /// x.properties, then reference.conf); empty: the default loader's.
+  std::string Resource;
 };
 
 /// The Node.js client a statement runs on, when another module of the

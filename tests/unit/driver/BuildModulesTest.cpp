@@ -75,6 +75,33 @@ dependencies { implementation(project(":mine")) }
   EXPECT_EQ(targets(F, true), (Strings{":mine"}));
 }
 
+TEST(GradleBuild, BlocksThatConfigureOtherProjects) {
+  // Module dependencies or resources given to other projects: flagged, not
+  // followed; a library's coordinates or a plugin's classpath are not.
+  BuildFileFacts F = readGradleBuild(R"txt(
+buildscript { dependencies { classpath(project(":plugin")) } }
+subprojects { dependencies { implementation(project(":common")) } }
+allprojects { repositories { mavenCentral() } }
+)txt");
+  EXPECT_TRUE(F.Subprojects.Dependencies);
+  EXPECT_FALSE(F.Subprojects.Resources);
+  EXPECT_FALSE(F.AllProjects.Dependencies);
+  F = readGradleBuild(R"txt(
+subprojects { dependencies { testImplementation 'junit:junit:4.13' } }
+allprojects { sourceSets { main { resources { srcDir 'conf' } } } }
+)txt");
+  EXPECT_FALSE(F.Subprojects.Dependencies);
+  EXPECT_TRUE(F.AllProjects.Resources);
+  F = readGradleBuild(R"txt(
+configure(subprojects.findAll { it.name != 'x' }) {
+  dependencies { api projects.core }
+}
+project(':app') { sourceSets.main.resources.srcDirs = ['etc'] }
+)txt");
+  EXPECT_TRUE(F.AllProjects.Dependencies);
+  EXPECT_TRUE(F.AllProjects.Resources);
+}
+
 TEST(GradleSettings, IncludesAndFolders) {
   BuildFileFacts F = readGradleSettings(R"txt(
 rootProject.name = "x"
@@ -171,6 +198,13 @@ TEST(BuildFilesHostile, DeepNestingAndDamage) {
 
   std::string Braces(200000, '{');
   EXPECT_TRUE(readGradleBuild(Braces).Dependencies.empty());
+  // Deep blocks inside a subprojects block, then many names: the open
+  // blocks are counted, not rescanned per name.
+  std::string DeepOthers = "subprojects { dependencies " + std::string(100000, '{');
+  for (int I = 0; I < 100000; ++I)
+    DeepOthers += "x ";
+  DeepOthers += "project(':a')";
+  EXPECT_TRUE(readGradleBuild(DeepOthers).Subprojects.Dependencies);
   std::string Closers(200000, '}');
   EXPECT_TRUE(readGradleBuild(Closers + "dependencies { api(project(\":a\")) }")
                   .Dependencies.size() == 1);
@@ -283,6 +317,55 @@ TEST(BuildModules, MavenCoordinates) {
   EXPECT_EQ(folders(M, M.classpath(Svc)), (Strings{"dao", "svc"}));
   // Two poms with one coordinate: which one is unknown.
   EXPECT_TRUE(M.modules()[Svc].ComputedDependencies);
+}
+
+TEST(BuildModules, OtherProjectsBlocksAndMavenProfiles) {
+  Files F = {
+      {"r/settings.gradle", readGradleSettings("include ':app', ':lib'")},
+      {"r/build.gradle",
+       readGradleBuild("subprojects { dependencies { implementation project(':lib') } }")},
+      {"r/app/build.gradle", readGradleBuild("")},
+      {"r/lib/build.gradle", readGradleBuild("")},
+      {"s/build.gradle",
+       readGradleBuild("allprojects { sourceSets { main { resources { srcDir 'x' } } } }")},
+      {"s/sub/build.gradle", readGradleBuild("")},
+  };
+  BuildModules M(F);
+  EXPECT_FALSE(M.modules()[moduleIn(M, "r")].ComputedDependencies);
+  EXPECT_TRUE(M.modules()[moduleIn(M, "r/app")].ComputedDependencies);
+  EXPECT_TRUE(M.modules()[moduleIn(M, "r/lib")].ComputedDependencies);
+  EXPECT_TRUE(M.modules()[moduleIn(M, "s")].MainResources.Unknown);
+  EXPECT_TRUE(M.modules()[moduleIn(M, "s/sub")].MainResources.Unknown);
+  EXPECT_FALSE(M.modules()[moduleIn(M, "r/app")].MainResources.Unknown);
+
+  // A profile's dependency on a module of the run: on the classpath or
+  // not, by the command line; one on a library: nothing; its resources:
+  // unknown.
+  BuildFileFacts Svc = readMavenPom(
+      "<project><groupId>g</groupId><artifactId>svc</artifactId>"
+      "<profiles><profile><id>p</id><dependencies>"
+      "<dependency><groupId>g</groupId><artifactId>dao</artifactId></dependency>"
+      "<dependency><groupId>org.x</groupId><artifactId>lib</artifactId></dependency>"
+      "</dependencies></profile></profiles></project>");
+  ASSERT_EQ(Svc.Dependencies.size(), 2u);
+  EXPECT_TRUE(Svc.Dependencies[0].Conditional);
+  EXPECT_FALSE(Svc.MainResources.Unknown);
+  BuildFileFacts Lib = readMavenPom(
+      "<project><groupId>g</groupId><artifactId>lib2</artifactId>"
+      "<profiles><profile><dependencies>"
+      "<dependency><groupId>org.x</groupId><artifactId>lib</artifactId></dependency>"
+      "</dependencies><build><resources><resource><directory>prod</directory>"
+      "</resource></resources></build></profile></profiles></project>");
+  EXPECT_TRUE(Lib.MainResources.Unknown);
+  Files P = {{"svc/pom.xml", Svc},
+             {"dao/pom.xml", readMavenPom("<project><groupId>g</groupId>"
+                                          "<artifactId>dao</artifactId></project>")},
+             {"lib2/pom.xml", Lib}};
+  BuildModules PM(P);
+  size_t S = moduleIn(PM, "svc");
+  EXPECT_TRUE(PM.modules()[S].ComputedDependencies);
+  EXPECT_EQ(PM.classpath(S).size(), 1u);
+  EXPECT_FALSE(PM.modules()[moduleIn(PM, "lib2")].ComputedDependencies);
 }
 
 TEST(BuildModules, ResourceFolders) {

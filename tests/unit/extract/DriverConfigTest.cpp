@@ -126,6 +126,41 @@ TEST(DriverConfig, AnUnknownValueHidesTheOneUnderIt) {
   EXPECT_EQ(F.PageSize->Rows, 10);
 }
 
+TEST(DriverConfig, AnIncludedFileMaySetAnyFact) {
+  // `include` reads a file not followed here: what it sets is unknown, also
+  // over what is written before it, and it hides reference.conf's.
+  std::vector<DriverConfigFile> App = readDriverConfig(
+      FileId{1}, "datastax-java-driver.basic.request.page-size = 10\n"
+                 "include \"cassandra\"\n"
+                 "datastax-java-driver.basic.request.serial-consistency = SERIAL\n"
+                 "datastax-java-driver.profiles.slow.basic.request.timeout = 5s\n");
+  std::vector<DriverConfigFile> Ref = readDriverConfig(
+      FileId{2}, "datastax-java-driver.basic.request { consistency = ONE\n page-size = 10 }");
+  ASSERT_EQ(App.size(), 1u);
+  ASSERT_EQ(Ref.size(), 1u);
+  DriverConfigFile L = layerDriverConfig(App[0], Ref[0]);
+  ExecutionFacts F = profileFacts(L, "");
+  EXPECT_FALSE(F.Consistency);
+  EXPECT_FALSE(F.PageSize);
+  ASSERT_TRUE(F.SerialConsistency); // written after the include
+  EXPECT_EQ(F.SerialConsistency->Level, "SERIAL");
+  ExecutionFacts Slow = profileFacts(L, "slow");
+  EXPECT_FALSE(Slow.Consistency);
+  EXPECT_FALSE(Slow.SerialConsistency);
+  // A file that only includes another is a configuration of unknown facts.
+  for (llvm::StringRef S : {"include required(classpath(\"driver.conf\"))",
+                            "  include file(\"/etc/app.conf\")", "{ include \"a\" }"}) {
+    EXPECT_TRUE(mayHoldDriverConfig(S)) << S.str();
+    std::vector<DriverConfigFile> Only = readDriverConfig(FileId{3}, S);
+    ASSERT_EQ(Only.size(), 1u) << S.str();
+    EXPECT_TRUE(profileFacts(layerDriverConfig(Only[0], Ref[0]), "").empty())
+        << S.str();
+  }
+  // Not an include: a key or a value of that name.
+  for (llvm::StringRef S : {"includes = 1", "x = include"})
+    EXPECT_FALSE(mayHoldDriverConfig(S)) << S.str();
+}
+
 TEST(DriverConfig, ApplicationOverReference) {
   std::vector<DriverConfigFile> App = readDriverConfig(
       FileId{1}, "datastax-java-driver.basic.request.consistency = ALL");

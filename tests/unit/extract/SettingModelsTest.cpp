@@ -394,3 +394,40 @@ TEST(ExecutionSettings, HostileSessionSetups) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ExecutionSettings, AClasspathLoaderNamesItsConfiguration) {
+  auto Pick = [](const std::string &Loader) {
+    std::string Src =
+        "import com.datastax.oss.driver.api.core.CqlSession;\n"
+        "import com.datastax.oss.driver.api.core.config.DriverConfigLoader;\n"
+        "class A {\n"
+        "  private final CqlSession session = CqlSession.builder().withConfigLoader(" +
+        Loader + ").build();\n"
+        "  Object f() { return session.execute(\"SELECT * FROM ks.t WHERE k = 1\"); }\n"
+        "}\n";
+    FileExtraction X = extractFile(HostLanguage::Java, FileId{1}, Src, nullptr,
+                                   ExtractOptions());
+    EXPECT_EQ(X.Snippets.size(), 1u);
+    return X.Snippets.empty() ? std::optional<ProfileChoice>()
+                              : X.Snippets[0].Execution.ConfigProfile;
+  };
+  std::optional<ProfileChoice> P = Pick("DriverConfigLoader.fromClasspath(\"cassandra\")");
+  ASSERT_TRUE(P);
+  EXPECT_TRUE(P->Known);
+  EXPECT_EQ(P->Resource, "cassandra");
+  P = Pick("DriverConfigLoader.fromClasspath(\"cassandra\", getClass().getClassLoader())");
+  ASSERT_TRUE(P);
+  EXPECT_EQ(P->Resource, "cassandra");
+  // A computed name, another loader: not a named configuration.
+  for (const char *L : {"DriverConfigLoader.fromClasspath(name)",
+                        "DriverConfigLoader.fromFile(new java.io.File(\"x.conf\"))",
+                        "DriverConfigLoader.fromClasspath(\"a\" + b)"}) {
+    P = Pick(L);
+    ASSERT_TRUE(P) << L;
+    EXPECT_EQ(P->Resource, "") << L;
+  }
+}
+
+} // namespace
