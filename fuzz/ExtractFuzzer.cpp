@@ -6,7 +6,8 @@
 // against the fixed schema, and builds and checks each DynamoDB request the
 // file makes with an AWS SDK, as the driver does. Traps when the prescan
 // (both its gates) would have set aside a file in which extraction finds a statement that
-// parses or a DynamoDB call.
+// parses or a DynamoDB call, or, across files, a gocqlx table model or a use
+// of one that the driver would not parse (CatalogGate.h: UsesGocqlxModels).
 //
 //===----------------------------------------------------------------------===//
 #include "FuzzSupport.h"
@@ -16,6 +17,7 @@
 #include "nosqlint/Dynamo/Reader.h"
 #include "nosqlint/Extract/CatalogGate.h"
 #include "nosqlint/Extract/Extract.h"
+#include "nosqlint/Extract/BuilderFacts.h"
 
 using namespace nosqlint;
 
@@ -49,6 +51,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       !extract::parsedWhenAlone(extract::prescanHostFile(
           extract::HostLanguage::NOSQLINT_FUZZ_LANGUAGE, SM.text(File))))
     __builtin_trap();
+  // Across files, a gocqlx table model is joined to its uses by name: a
+  // file that declares one names gocqlx (then every use is parsed), and a
+  // file that uses one is parsed on its own or waits for such a file.
+  if (const auto &B = X.Repositories.Builders) {
+    llvm::StringRef Text = SM.text(File);
+    auto Lang = extract::HostLanguage::NOSQLINT_FUZZ_LANGUAGE;
+    extract::PrescanResult R = extract::prescanHostFile(Lang, Text);
+    if (!B->GoTables.empty() && !extract::mayDeclareGocqlxModels(Lang, Text))
+      __builtin_trap();
+    if (!B->GoTableUses.empty() && R.Result != extract::PrescanResult::Parse &&
+        !R.UsesGocqlxModels)
+      __builtin_trap();
+  }
   DynamoCatalog Tables;
   fuzz::buildFixedDynamoSchema(SM, Tables, Diags);
   dynamo::RequestFile Requests;

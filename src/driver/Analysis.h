@@ -49,6 +49,11 @@ struct FileAnalysis {
   bool OwnedNearby = false;
   /// It imports or names a Cassandra library (CatalogGate.h).
   bool CassandraLibrary = false;
+  /// Set aside until the other files say whether one may declare the gocqlx
+  /// table models it may use (CatalogGate.h, UsesGocqlxModels).
+  bool UsesGocqlxModels = false;
+  /// It may declare gocqlx table models (mayDeclareGocqlxModels).
+  bool DeclaresGocqlxModels = false;
   /// A generator wrote it (GeneratedSources.h): set aside for good, never
   /// read as a neighbour.
   bool Generated = false;

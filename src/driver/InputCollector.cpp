@@ -124,9 +124,11 @@ void reportInputError(SourceManager &SM, DiagnosticEngine &Diags,
 }
 
 void InputCollector::addFile(const std::string &Path, bool IsSchema,
-                             bool Explicit) {
+                             bool Explicit, const std::string *KnownReal) {
   llvm::SmallString<256> Key;
-  if (fs::real_path(Path, Key))
+  if (KnownReal)
+    Key = *KnownReal;
+  else if (fs::real_path(Path, Key))
     Key = Path;
   auto [It, New] = SeenFiles.try_emplace(Key, Files.size());
   if (!New) {
@@ -275,7 +277,8 @@ InputCollector::skipReason(const std::string &Path, llvm::StringRef Name,
 
 void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
                                    std::vector<fs::UniqueID> &Ancestors,
-                                   const GitWorkTree *Git, bool AtRoot) {
+                                   const GitWorkTree *Git, bool AtRoot,
+                                   const std::string *KnownReal) {
   fs::file_status DirStatus;
   if (std::error_code EC = fs::status(Dir, DirStatus)) {
     reportInputError(SM, Diags, Dir,
@@ -292,7 +295,9 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
   }
   llvm::SmallString<256> RealBuf;
   std::string DirReal =
-      fs::real_path(Dir, RealBuf) ? Dir : std::string(RealBuf);
+      KnownReal                     ? *KnownReal
+      : fs::real_path(Dir, RealBuf) ? Dir
+                                    : std::string(RealBuf);
   // A repository of its own below the walked root (a folder of clones, a
   // submodule): its own rules apply inside it.
   std::unique_ptr<GitWorkTree> Nested;
@@ -308,6 +313,7 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
   struct Entry {
     std::string Path;
     bool IsDir;
+    bool IsLink; // or of a type the listing did not say
     bool Read = true; // an input; else only a dependency manifest
   };
   std::vector<Entry> Entries;
@@ -315,8 +321,9 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
   for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
        It != End && !EC; It.increment(EC)) {
     fs::file_type Type = It->type();
-    if (Type == fs::file_type::symlink_file ||
-        Type == fs::file_type::type_unknown) {
+    bool IsLink = Type == fs::file_type::symlink_file ||
+                  Type == fs::file_type::type_unknown;
+    if (IsLink) {
       fs::file_status Target;
       if (fs::status(It->path(), Target, /*follow=*/true))
         continue; // a dangling link: nothing to read
@@ -335,7 +342,7 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
     if (!Read && !driver::isDependencyManifest(
                      llvm::sys::path::filename(It->path())))
       continue;
-    Entries.push_back({It->path(), IsDir, Read});
+    Entries.push_back({It->path(), IsDir, IsLink, Read});
   }
   if (EC) {
     reportInputError(SM, Diags, Dir,
@@ -363,15 +370,25 @@ void InputCollector::walkDirectory(const std::string &Dir, bool IsSchema,
 
   Ancestors.push_back(Id);
   for (Entry &E : Entries) {
+    // An entry that is no link: its real path is the folder's and its name
+    // (what realpath() would find, folder by folder, again).
+    std::string Real;
+    if (!E.IsLink) {
+      llvm::SmallString<256> R(DirReal);
+      llvm::sys::path::append(R, llvm::sys::path::filename(E.Path));
+      Real = std::string(R);
+    }
+    const std::string *KnownReal = E.IsLink ? nullptr : &Real;
     if (E.IsDir) {
-      walkDirectory(E.Path, IsSchema, Ancestors, Git, /*AtRoot=*/false);
+      walkDirectory(E.Path, IsSchema, Ancestors, Git, /*AtRoot=*/false,
+                    KnownReal);
       continue;
     }
     if (driver::isDependencyManifest(llvm::sys::path::filename(E.Path)))
       Manifests.push_back(E.Path);
     if (overSizeLimit(E.Path))
       continue;
-    addFile(E.Path, IsSchema, /*Explicit=*/false);
+    addFile(E.Path, IsSchema, /*Explicit=*/false, KnownReal);
   }
   Ancestors.pop_back();
 }

@@ -65,9 +65,12 @@ public:
   const std::vector<std::string> &skipped() const { return Skipped; }
 
 private:
+  /// \p KnownReal: the real path of \p Dir when the walk knows it (an
+  /// entry that is no link, of a folder whose real path it knows).
   void walkDirectory(const std::string &Dir, bool IsSchema,
                      std::vector<llvm::sys::fs::UniqueID> &Ancestors,
-                     const GitWorkTree *Git, bool AtRoot);
+                     const GitWorkTree *Git, bool AtRoot,
+                     const std::string *KnownReal = nullptr);
   /// Why a walk leaves out \p Path (an entry named \p Name of a folder
   /// whose real path is \p DirReal), or nothing.
   std::optional<std::string> skipReason(const std::string &Path,
@@ -77,7 +80,10 @@ private:
   void skip(const std::string &Path, bool IsDir, llvm::StringRef Why);
   /// Whether a symbolic link's target is inside the walked tree.
   bool insideRoot(const std::string &Link) const;
-  void addFile(const std::string &Path, bool IsSchema, bool Explicit);
+  /// \p KnownReal as for walkDirectory: saves a realpath() per file, which
+  /// checks every folder of the path again.
+  void addFile(const std::string &Path, bool IsSchema, bool Explicit,
+               const std::string *KnownReal = nullptr);
   void addAncestorManifests(llvm::StringRef Path);
   /// Whether \p Path is over --max-file-size (then noted as skipped).
   bool overSizeLimit(const std::string &Path);

@@ -112,6 +112,8 @@ void Run::extractHostFile(FileAnalysis &A,
 }
 
 void Run::prescanHostFile(FileAnalysis &A) {
+  A.DeclaresGocqlxModels =
+      extract::mayDeclareGocqlxModels(A.Input.Host, SM.text(*A.File));
   // A generator's output is left out altogether, unless it is named on the
   // command line or --include-generated is given: it holds no query written
   // by hand, and reading it costs more than the rest of a tree.
@@ -150,6 +152,7 @@ void Run::prescanHostFile(FileAnalysis &A) {
   A.Uses = R.Use;
   A.SetAside = true;
   A.OwnedNearby = R.Result == extract::PrescanResult::IfOwnedNearby;
+  A.UsesGocqlxModels = R.UsesGocqlxModels;
   // Its text is freed at once, so memory follows the files that hold
   // queries, not the size of the tree; the few a neighbour turns out to
   // need are read again. (Verify mode reads every file's expectations.)

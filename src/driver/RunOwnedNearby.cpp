@@ -13,6 +13,10 @@
 // and a parsed neighbour still reads them for their constants
 // (extractSetAsideNeighbours).
 //
+// A Go file that may call the methods of a gocqlx table model declared
+// elsewhere (UsesGocqlxModels) is parsed now when some Go file of the run
+// may declare one; otherwise no use of it can be joined to a model.
+//
 //===----------------------------------------------------------------------===//
 #include "Run.h"
 
@@ -26,7 +30,8 @@ namespace nosqlint::driver {
 void Run::extractOwnedNearby() {
   SubtreeUses Uses;
   std::set<std::string> CassandraPackages;
-  bool AnyOwnedNearby = false;
+  bool AnyOwnedNearby = false, AnyGocqlxModelUse = false;
+  bool GocqlxModelsDeclared = false;
   for (const FileAnalysis &A : Analyses) {
     if (!A.File || A.Input.Kind != InputKind::Host)
       continue;
@@ -34,15 +39,19 @@ void Run::extractOwnedNearby() {
     if (A.CassandraLibrary)
       CassandraPackages.insert(packageKey(A.Input));
     AnyOwnedNearby |= A.OwnedNearby;
+    AnyGocqlxModelUse |= A.UsesGocqlxModels;
+    GocqlxModelsDeclared |= A.DeclaresGocqlxModels;
   }
-  if (!AnyOwnedNearby)
+  if (!AnyOwnedNearby && !(AnyGocqlxModelUse && GocqlxModelsDeclared))
     return;
   llvm::ThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   for (FileAnalysis &A : Analyses) {
-    if (!A.OwnedNearby)
+    bool OwnedNearby = A.OwnedNearby;
+    bool ModelUse = A.UsesGocqlxModels && GocqlxModelsDeclared;
+    A.OwnedNearby = A.UsesGocqlxModels = false;
+    if (!OwnedNearby && !ModelUse)
       continue;
-    A.OwnedNearby = false;
-    if (!Uses.nearest(A.Input.Path).allowsCql() &&
+    if (!ModelUse && !Uses.nearest(A.Input.Path).allowsCql() &&
         !CassandraPackages.count(packageKey(A.Input)))
       continue;
     Pool.async([this, &A] {

@@ -133,6 +133,10 @@ void Run::parseHoconFile(FileAnalysis &A) {
 }
 
 void Run::addCqlshFiles() {
+  // Most trees run no cqlsh -f: then no input's real path is needed.
+  if (llvm::none_of(Analyses,
+                    [](const FileAnalysis &A) { return !A.CqlshFiles.empty(); }))
+    return;
   std::set<std::string> Inputs;
   auto Key = [](llvm::StringRef Path) {
     llvm::SmallString<256> Real;

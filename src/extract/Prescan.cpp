@@ -334,6 +334,11 @@ static bool mayUseRepository(llvm::StringRef Text) {
 }
 
 bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text) {
+  return mayHoldOwnLibraryCalls(Lang, Text) ||
+         (Lang == HostLanguage::Go && mayCallGocqlxTable(Text));
+}
+
+bool mayHoldOwnLibraryCalls(HostLanguage Lang, llvm::StringRef Text) {
   if (sdk::mentionsDynamoDbSdk(Lang, Text))
     return true;
   // An entity class of a Cassandra object mapper is a table (CqlEntityModels).
@@ -353,9 +358,9 @@ bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text) {
        (Text.contains("cqlengine") || mayHoldCqlEngineQueries(Text))))
     return true;
   // gocqlx table models and qb chains; Node Mapper models and calls
-  // (GocqlxQueries, NodeMappers).
-  return (Lang == HostLanguage::Go &&
-          (mentionsGocqlx(Text) || mayCallGocqlxTable(Text))) ||
+  // (GocqlxQueries, NodeMappers). (The models of another file:
+  // mayHoldLibraryCalls.)
+  return (Lang == HostLanguage::Go && mentionsGocqlx(Text)) ||
          ((Lang == HostLanguage::JavaScript ||
            Lang == HostLanguage::TypeScript || Lang == HostLanguage::Tsx) &&
           mayHoldNodeMapper(Text));

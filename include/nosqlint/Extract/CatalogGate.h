@@ -17,6 +17,14 @@
 // facts of the other files: the driver decides once every file is
 // prescanned (IfOwnedNearby). A file through neither holds no query.
 //
+// One library gate is a fact of the whole run: a Go file that calls what
+// may be a gocqlx table model's method (`models.Users.GetQuery()`) but
+// names no gocqlx package uses a model another file declares, and only a
+// file that imports gocqlx's table package declares one (GocqlxTables.cpp
+// joins the two by name). Such a file is prescanned as if it called no
+// library (UsesGocqlxModels); the driver parses it when some Go file of the
+// run names gocqlx (mayDeclareGocqlxModels).
+//
 //===----------------------------------------------------------------------===//
 #ifndef NOSQLINT_EXTRACT_CATALOGGATE_H
 #define NOSQLINT_EXTRACT_CATALOGGATE_H
@@ -40,7 +48,16 @@ struct PrescanResult {
   /// It imports or names a modeled Cassandra library: a string of another
   /// file of its package that it uses may be a query.
   bool CassandraLibrary = false;
+  /// Go, not parsed on its own: it may call a method of a gocqlx table
+  /// model that another file declares. Parsed when a Go file of the run
+  /// may declare one (mayDeclareGocqlxModels).
+  bool UsesGocqlxModels = false;
 };
+
+/// Whether \p Text, a file of \p Lang, may declare a gocqlx table model
+/// (`table.New(...)`, GocqlxQueries.cpp): only a Go file that names a
+/// gocqlx package does. What a file with UsesGocqlxModels waits for.
+bool mayDeclareGocqlxModels(HostLanguage Lang, llvm::StringRef Text);
 
 /// Whether \p Text names an import package of a Cassandra library of the
 /// catalog of \p Lang (`com.datastax.oss.driver`, `github.com/gocql/gocql`,

@@ -312,6 +312,10 @@ bool mayHoldQueries(HostLanguage Lang, llvm::StringRef Text);
 /// builder, a Spring Data repository or template.
 bool mayHoldLibraryCalls(HostLanguage Lang, llvm::StringRef Text);
 
+/// mayHoldLibraryCalls but for the calls of a gocqlx table model another
+/// file declares (mayCallGocqlxTable): what a file holds by itself.
+bool mayHoldOwnLibraryCalls(HostLanguage Lang, llvm::StringRef Text);
+
 /// Whether some string of \p Text may begin with a statement keyword that
 /// looksLikeCql accepts there (with its companion word where the string is
 /// read as it stands), or an escape may spell one.

@@ -178,3 +178,41 @@ TEST(PrescanTree, AFileIsParsedForANameAFileParsedForItsPackageMisses) {
             std::string::npos)
       << R.Err;
 }
+
+namespace {
+
+// A gocqlx table model of package models, and a file of package repo that
+// calls its methods without naming gocqlx itself.
+const char *const GoModels =
+    "package models\nimport \"github.com/scylladb/gocqlx/v2/table\"\n"
+    "var Users = table.New(table.Metadata{Name: \"ks.users\",\n"
+    "  Columns: []string{\"id\", \"name\"}, PartKey: []string{\"id\"}})\n";
+const char *const GoModelUse =
+    "package repo\nimport \"example.com/shop/models\"\n"
+    "func get(s Session) { models.Users.GetQuery(s) }\n";
+
+} // namespace
+
+TEST(PrescanTree, AUseOfAGocqlxModelIsParsedWhenAFileMayDeclareOne) {
+  TempDir T;
+  T.write("models/tables.go", GoModels);
+  T.write("repo/users.go", GoModelUse);
+  RunResult R = listQueries(T);
+  EXPECT_NE(R.Out.find("users.go:3:36: cql SELECT ks.users"), std::string::npos)
+      << R.Out << R.Err;
+  EXPECT_NE(R.Err.find("prescan: 2 of 2 host files passed"), std::string::npos)
+      << R.Err;
+}
+
+TEST(PrescanTree, AUseOfAGocqlxModelIsSetAsideWhenNoFileMayDeclareOne) {
+  // No Go file of the run names gocqlx: no model can be declared, so the
+  // call is no statement, and the file is not parsed for it.
+  TempDir T;
+  T.write("repo/users.go", GoModelUse);
+  T.write("repo/cache.go", "package repo\nfunc f(c Cache) { c.Get() }\n");
+  RunResult R = listQueries(T);
+  EXPECT_EQ(R.Out.find("cql"), std::string::npos) << R.Out << R.Err;
+  EXPECT_NE(R.Err.find("prescan: 0 of 2 host files passed, 0 more parsed"),
+            std::string::npos)
+      << R.Err;
+}
