@@ -78,7 +78,7 @@ int Run::analyzeInputs() {
   dropUnmappableFixes(Sorted, fixRanges());
   if (Options.Verify)
     return verify(Sorted);
-  int Code = report(Sorted);
+  int Code = report(std::move(Sorted));
   Times.done("report");
   return Code;
 }
