@@ -11,6 +11,8 @@
 
 #include "Run.h"
 
+#include "llvm/Support/Threading.h"
+
 #include <algorithm>
 
 namespace nosqlint {
@@ -72,7 +74,8 @@ int Run::analyzeInputs() {
   if (Options.ListPatterns)
     return listPatterns();
   std::vector<Diagnostic> Sorted =
-      suppressed(withoutReferenceFindings(Diags.sorted(SM)));
+      suppressed(withoutReferenceFindings(Diags.sorted(
+          SM, llvm::hardware_concurrency(Options.Jobs).compute_thread_count())));
   if (!applyRuleSettings(Sorted))
     return ExitUsageOrInput;
   dropUnmappableFixes(Sorted, fixRanges());

@@ -27,6 +27,7 @@ namespace {
 
 struct ManyFindings {
   SourceManager SM;
+  DiagnosticEngine Engine;
   std::vector<Diagnostic> Diags;
 
   ManyFindings() {
@@ -41,7 +42,6 @@ struct ManyFindings {
     FileId A = SM.addText(Text, "queries/a.cql");
     FileId B = SM.addText(Text, "queries/b.cql");
     FileId SameAsA = SM.addText("SELECT 1;\n", "queries/a.cql");
-    DiagnosticEngine Engine;
     for (FileId F : {A, B}) {
       for (size_t I = 0; I < Statements.size(); ++I) {
         auto [Begin, End] = Statements[I];
@@ -111,6 +111,21 @@ TEST(ParallelReport, FingerprintsDoNotDependOnJobs) {
   // The same subject in one file counts up; the files of one path share
   // the count.
   EXPECT_NE(Serial[0].Fingerprint, Serial[1].Fingerprint);
+}
+
+TEST(ParallelReport, SortedDoesNotDependOnJobs) {
+  ManyFindings F;
+  std::vector<Diagnostic> Parallel = F.Engine.sorted(F.SM, 4);
+  ASSERT_EQ(F.Diags.size(), Parallel.size());
+  for (size_t I = 0; I < Parallel.size(); ++I) {
+    const Diagnostic &A = F.Diags[I], &B = Parallel[I];
+    EXPECT_TRUE(A.Rule == B.Rule && A.Range.File == B.Range.File &&
+                A.Range.Begin == B.Range.Begin && A.Range.End == B.Range.End &&
+                A.Message == B.Message && A.Subject == B.Subject &&
+                A.Notes.size() == B.Notes.size() &&
+                A.FixIts.size() == B.FixIts.size())
+        << I;
+  }
 }
 
 TEST(ParallelReport, ChunksNeverSplitAStatement) {
