@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "nosqlint/Diag/CauseGroups.h"
 
+#include "ReportChunks.h"
+
 #include <map>
 #include <set>
 #include <tuple>
@@ -222,6 +224,31 @@ std::vector<Diagnostic> groupByCause(llvm::ArrayRef<Diagnostic> Diags) {
     Out.push_back(std::move(D));
   }
   return Out;
+}
+
+std::vector<size_t> causeGroupBounds(llvm::ArrayRef<Diagnostic> Diags,
+                                     unsigned Jobs) {
+  if (Jobs <= 1)
+    return chunkBounds(Diags.size(), 1);
+  // What ties findings together: the statement (SubjectRange) keys both
+  // the groups and the notes already printed. A finding without one stands
+  // alone. Last[I]: the last index of any statement seen up to I.
+  std::map<std::tuple<uint32_t, uint32_t, uint32_t>, size_t> LastOf;
+  for (size_t I = 0; I < Diags.size(); ++I) {
+    const SourceRange &R = Diags[I].SubjectRange;
+    if (R.isValid())
+      LastOf[{R.File.Value, R.Begin, R.End}] = I;
+  }
+  std::vector<size_t> ReachUpTo(Diags.size() + 1, 0);
+  size_t Reach = 0;
+  for (size_t I = 0; I < Diags.size(); ++I) {
+    const SourceRange &R = Diags[I].SubjectRange;
+    if (R.isValid())
+      Reach = std::max(Reach, LastOf[{R.File.Value, R.Begin, R.End}]);
+    ReachUpTo[I + 1] = Reach;
+  }
+  return chunkBounds(Diags.size(), Jobs,
+                     [&](size_t I) { return ReachUpTo[I] < I; });
 }
 
 } // namespace nosqlint

@@ -11,13 +11,17 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Basic/Whitespace.h"
 
+#include "ReportChunks.h"
+
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 
-#include <map>
-#include <tuple>
+#include <unordered_map>
+#include <vector>
 
 namespace nosqlint {
 
@@ -74,23 +78,71 @@ std::string fingerprintOf(llvm::StringRef RuleName, llvm::StringRef Subject,
 }
 
 void assignFingerprints(llvm::MutableArrayRef<Diagnostic> Diags,
-                        const SourceManager &SM, llvm::StringRef Root) {
-  std::map<std::tuple<std::string, std::string, std::string>, unsigned> Seen;
-  // A file's relative path, worked out once.
-  llvm::DenseMap<uint32_t, std::string> Paths;
-  for (Diagnostic &D : Diags) {
-    std::string Rule = ruleInfo(D.Rule).Name.str();
-    std::string Path;
-    if (D.Range.isValid()) {
-      auto [It, New] = Paths.try_emplace(D.Range.File.Value);
-      if (New)
-        It->second = pathRelativeToRoot(SM.path(D.Range.File), Root);
-      Path = It->second;
+                        const SourceManager &SM, llvm::StringRef Root,
+                        unsigned Jobs) {
+  // A file's relative path, worked out once; files that share one share a
+  // slot (slot 0: no path, for findings without a range).
+  std::vector<std::string> Paths{std::string()};
+  llvm::StringMap<unsigned> SlotOfPath;
+  SlotOfPath[""] = 0;
+  llvm::DenseMap<uint32_t, unsigned> SlotOfFile;
+  std::vector<unsigned> Slot(Diags.size(), 0);
+  for (size_t I = 0; I < Diags.size(); ++I) {
+    const Diagnostic &D = Diags[I];
+    if (!D.Range.isValid())
+      continue;
+    auto [It, New] = SlotOfFile.try_emplace(D.Range.File.Value, 0);
+    if (New) {
+      std::string Path = pathRelativeToRoot(SM.path(D.Range.File), Root);
+      auto [P, NewPath] = SlotOfPath.try_emplace(Path, Paths.size());
+      if (NewPath)
+        Paths.push_back(std::move(Path));
+      It->second = P->second;
     }
-    std::string Subject = subjectOf(D, SM);
-    unsigned &N = Seen[{Rule, Subject, Path}];
-    D.Fingerprint = fingerprintOf(Rule, Subject, Path, N++);
+    Slot[I] = It->second;
   }
+
+  // The subjects (the costly part: a finding's text, whitespace collapsed),
+  // on all threads.
+  std::vector<std::string> Subjects(Diags.size());
+  std::vector<size_t> Bounds = chunkBounds(Diags.size(), Jobs);
+  forEachChunk(Bounds, Jobs, [&](size_t C) {
+    for (size_t I = Bounds[C]; I < Bounds[C + 1]; ++I)
+      if (Diags[I].Subject.empty())
+        Subjects[I] = subjectOf(Diags[I], SM);
+  });
+  auto SubjectOf = [&](size_t I) -> llvm::StringRef {
+    return Diags[I].Subject.empty() ? llvm::StringRef(Subjects[I])
+                                    : llvm::StringRef(Diags[I].Subject);
+  };
+
+  // The occurrence index of each (rule, subject, path), in order.
+  struct Key {
+    unsigned Rule;
+    unsigned Slot;
+    llvm::StringRef Subject;
+    bool operator==(const Key &O) const {
+      return Rule == O.Rule && Slot == O.Slot && Subject == O.Subject;
+    }
+  };
+  struct KeyHash {
+    size_t operator()(const Key &K) const {
+      return llvm::hash_combine(K.Rule, K.Slot, K.Subject);
+    }
+  };
+  std::unordered_map<Key, unsigned, KeyHash> Seen;
+  Seen.reserve(Diags.size());
+  std::vector<unsigned> Occurrence(Diags.size());
+  for (size_t I = 0; I < Diags.size(); ++I)
+    Occurrence[I] =
+        Seen[{static_cast<unsigned>(Diags[I].Rule), Slot[I], SubjectOf(I)}]++;
+
+  forEachChunk(Bounds, Jobs, [&](size_t C) {
+    for (size_t I = Bounds[C]; I < Bounds[C + 1]; ++I)
+      Diags[I].Fingerprint = fingerprintOf(ruleInfo(Diags[I].Rule).Name,
+                                           SubjectOf(I), Paths[Slot[I]],
+                                           Occurrence[I]);
+  });
 }
 
 } // namespace nosqlint

@@ -10,10 +10,14 @@
 
 #include "nosqlint/Basic/SourceManager.h"
 
+#include "ReportChunks.h"
+
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 namespace nosqlint {
 namespace {
@@ -31,13 +35,19 @@ public:
              unsigned IndentSize = 2)
       : SM(SM), J(OS, IndentSize) {}
 
+  /// \p Rendered, when given: the text of diagnostic I as an element of
+  /// the "diagnostics" array would be written (see renderedDiagnostics).
   void document(llvm::ArrayRef<Diagnostic> Diags, const RunSummary &S,
-                bool Statistics) {
+                bool Statistics,
+                llvm::function_ref<llvm::StringRef(size_t)> Rendered = {}) {
     J.object([&] {
       J.attribute("version", 1);
       J.attributeArray("diagnostics", [&] {
-        for (const Diagnostic &D : Diags)
-          diagnostic(D);
+        for (size_t I = 0; I < Diags.size(); ++I)
+          if (Rendered)
+            J.rawValue([&](llvm::raw_ostream &OS) { OS << Rendered(I); });
+          else
+            diagnostic(Diags[I]);
       });
       J.attributeObject("summary", [&] {
         J.attribute("files", S.Files);
@@ -120,23 +130,85 @@ private:
   llvm::json::OStream J;
 };
 
+/// Every diagnostic of \p Diags rendered as JsonWriter::diagnostic() writes
+/// it at \p Depth levels of nesting (two spaces each), on \p Jobs threads:
+/// one buffer per chunk and where each diagnostic ends in it.
+class RenderedDiagnostics {
+public:
+  RenderedDiagnostics(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
+                      unsigned IndentSize, unsigned Depth, unsigned Jobs)
+      : Bounds(chunkBounds(Diags.size(), Jobs)), Parts(Bounds.size() - 1),
+        Ends(Diags.size()) {
+    std::string Indent = "\n" + std::string(IndentSize * Depth, ' ');
+    forEachChunk(Bounds, Jobs, [&](size_t C) {
+      std::string &Part = Parts[C];
+      std::string One;
+      for (size_t I = Bounds[C]; I < Bounds[C + 1]; ++I) {
+        One.clear();
+        {
+          llvm::raw_string_ostream OS(One);
+          JsonWriter(SM, OS, IndentSize).diagnostic(Diags[I]);
+        }
+        // Strings are escaped: every newline is the writer's own.
+        llvm::StringRef Rest = One;
+        for (size_t Line = Rest.find('\n'); Line != llvm::StringRef::npos;
+             Line = Rest.find('\n')) {
+          Part.append(Rest.data(), Line);
+          Part += Indent;
+          Rest = Rest.drop_front(Line + 1);
+        }
+        Part.append(Rest.data(), Rest.size());
+        Ends[I] = Part.size();
+      }
+    });
+  }
+
+  llvm::StringRef operator()(size_t I) const {
+    size_t C = std::upper_bound(Bounds.begin() + 1, Bounds.end(), I) -
+               Bounds.begin() - 1;
+    size_t Begin = I == Bounds[C] ? 0 : Ends[I - 1];
+    return llvm::StringRef(Parts[C]).slice(Begin, Ends[I]);
+  }
+
+private:
+  std::vector<size_t> Bounds;
+  std::vector<std::string> Parts;
+  std::vector<size_t> Ends;
+};
+
 } // namespace
 
 void emitJson(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
               const RunSummary &Summary, const EmitOptions &Options,
               llvm::raw_ostream &OS) {
-  JsonWriter(SM, OS).document(Diags, summarize(Diags, Summary),
-                               Options.Statistics);
+  RunSummary S = summarize(Diags, Summary);
+  if (Options.Jobs <= 1) {
+    JsonWriter(SM, OS).document(Diags, S, Options.Statistics);
+  } else {
+    // The elements of "diagnostics" sit two levels deep.
+    RenderedDiagnostics Rendered(Diags, SM, 2, 2, Options.Jobs);
+    JsonWriter(SM, OS).document(Diags, S, Options.Statistics,
+                                [&](size_t I) { return Rendered(I); });
+  }
   OS << '\n';
   OS.flush();
 }
 
 void emitJsonLines(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
-                   const RunSummary &, const EmitOptions &,
+                   const RunSummary &, const EmitOptions &Options,
                    llvm::raw_ostream &OS) {
-  for (const Diagnostic &D : Diags) {
-    JsonWriter(SM, OS, /*IndentSize=*/0).diagnostic(D);
-    OS << '\n';
+  std::vector<size_t> Bounds = chunkBounds(Diags.size(), Options.Jobs);
+  std::vector<std::string> Parts(Bounds.size() - 1);
+  forEachChunk(Bounds, Options.Jobs, [&](size_t C) {
+    llvm::raw_string_ostream Part(Parts[C]);
+    for (size_t I = Bounds[C]; I < Bounds[C + 1]; ++I) {
+      JsonWriter(SM, Part, /*IndentSize=*/0).diagnostic(Diags[I]);
+      Part << '\n';
+    }
+  });
+  for (std::string &Part : Parts) {
+    OS << Part;
+    std::string().swap(Part);
   }
   OS.flush();
 }

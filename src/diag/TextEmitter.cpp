@@ -14,6 +14,8 @@
 #include "nosqlint/Basic/SourceManager.h"
 #include "nosqlint/Diag/CauseGroups.h"
 
+#include "ReportChunks.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/SourceMgr.h"
@@ -314,9 +316,26 @@ void emitText(llvm::ArrayRef<Diagnostic> Diags, const SourceManager &SM,
     Colored.emplace(Out);
   llvm::raw_ostream &OS = Options.Color ? *Colored : Out;
 
-  TextPrinter Printer(SM, OS, Options.Color, Options.ParseableFixits);
-  for (const Diagnostic &D : groupByCause(Diags))
-    Printer.print(D);
+  std::vector<size_t> Bounds = causeGroupBounds(Diags, Options.Jobs);
+  std::vector<std::string> Parts(Bounds.size() - 1);
+  forEachChunk(Bounds, Options.Jobs, [&](size_t C) {
+    llvm::raw_string_ostream Part(Parts[C]);
+    std::optional<ForcedColorStream> ColoredPart;
+    if (Options.Color)
+      ColoredPart.emplace(Part);
+    llvm::raw_ostream &PartOS = Options.Color
+                                    ? static_cast<llvm::raw_ostream &>(*ColoredPart)
+                                    : Part;
+    TextPrinter Printer(SM, PartOS,
+                        Options.Color, Options.ParseableFixits);
+    for (const Diagnostic &D :
+         groupByCause(Diags.slice(Bounds[C], Bounds[C + 1] - Bounds[C])))
+      Printer.print(D);
+  });
+  for (std::string &Part : Parts) {
+    Out << Part;
+    std::string().swap(Part);
+  }
   if (Options.Quiet) {
     OS.flush();
     return;

@@ -11,6 +11,8 @@
 
 #include "Run.h"
 
+#include "llvm/Support/Threading.h"
+
 #include <algorithm>
 
 namespace nosqlint {
@@ -72,13 +74,14 @@ int Run::analyzeInputs() {
   if (Options.ListPatterns)
     return listPatterns();
   std::vector<Diagnostic> Sorted =
-      suppressed(withoutReferenceFindings(Diags.sorted(SM)));
+      suppressed(withoutReferenceFindings(Diags.sorted(
+          SM, llvm::hardware_concurrency(Options.Jobs).compute_thread_count())));
   if (!applyRuleSettings(Sorted))
     return ExitUsageOrInput;
   dropUnmappableFixes(Sorted, fixRanges());
   if (Options.Verify)
     return verify(Sorted);
-  int Code = report(Sorted);
+  int Code = report(std::move(Sorted));
   Times.done("report");
   return Code;
 }

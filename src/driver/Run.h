@@ -169,7 +169,8 @@ private:
                     llvm::function_ref<void(llvm::raw_ostream &)> Print);
   /// The input errors of a listing (`queries`, `patterns`), on Err.
   void printInputErrors();
-  int report(llvm::ArrayRef<Diagnostic> Sorted);
+  /// Fingerprints and prints \p Findings (sorted), then the exit code.
+  int report(std::vector<Diagnostic> Findings);
   /// Where fix-its may edit the inputs (RunFixes.cpp).
   FixRanges fixRanges() const;
   /// Drops and re-grades \p Sorted by the settings of each file; false

@@ -24,6 +24,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Threading.h"
 
 #include <set>
 
@@ -141,7 +142,7 @@ bool Run::writeOutputFile(const std::string &Path, llvm::StringRef Text,
   return true;
 }
 
-int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
+int Run::report(std::vector<Diagnostic> Findings) {
   RunSummary Base;
   Base.Files = static_cast<unsigned>(Analyses.size());
   Base.Statements = statementCount();
@@ -152,12 +153,12 @@ int Run::report(llvm::ArrayRef<Diagnostic> Sorted) {
   EO.Statistics = Options.Statistics;
   EO.ParseableFixits = Options.ParseableFixits;
   EO.ToolVersion = NOSQLINT_VERSION;
+  EO.Jobs = llvm::hardware_concurrency(Options.Jobs).compute_thread_count();
   llvm::SmallString<256> Cwd;
   if (!llvm::sys::fs::current_path(Cwd))
     EO.WorkingDirectory = std::string(Cwd);
 
-  std::vector<Diagnostic> Findings(Sorted.begin(), Sorted.end());
-  assignFingerprints(Findings, SM, EO.WorkingDirectory);
+  assignFingerprints(Findings, SM, EO.WorkingDirectory, EO.Jobs);
   std::vector<BaselineEntry> Baseline;
   if (!Options.BaselinePath.empty() &&
       !readBaseline(Options.BaselinePath, Baseline, Err))

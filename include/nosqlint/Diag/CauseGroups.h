@@ -45,6 +45,13 @@ std::optional<unsigned> accessPathRank(RuleId Rule);
 /// finding of each group.
 std::vector<Diagnostic> groupByCause(llvm::ArrayRef<Diagnostic> Diags);
 
+/// Where \p Diags (sorted) can be cut into chunks that groupByCause() can
+/// take one at a time, on \p Jobs threads: no statement's findings span a
+/// cut, so the groups of the chunks, concatenated in order, are the groups
+/// of the whole. Boundaries as chunkBounds() gives them (src/diag).
+std::vector<size_t> causeGroupBounds(llvm::ArrayRef<Diagnostic> Diags,
+                                     unsigned Jobs);
+
 /// Splits \p Message after its first sentence: at the first ". " or "; "
 /// outside quotes, parentheses and brackets (a period ending e.g., i.e.,
 /// etc. does not count). A first sentence still over 100 bytes is cut at a

@@ -90,8 +90,10 @@ public:
   /// Adds a finished diagnostic.
   void add(Diagnostic D);
 
-  /// All diagnostics so far, sorted by file path, line, column, then rule.
-  std::vector<Diagnostic> sorted(const SourceManager &SM) const;
+  /// All diagnostics so far, sorted by file path, line, column, then rule;
+  /// copied on up to \p Jobs threads (the result does not depend on it).
+  std::vector<Diagnostic> sorted(const SourceManager &SM,
+                                 unsigned Jobs = 1) const;
 
   unsigned count() const;
   bool hasInputErrors() const;

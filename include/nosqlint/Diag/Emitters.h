@@ -62,6 +62,10 @@ struct EmitOptions {
   /// (--parseable-fixits). Without it only the fix-its that cannot be drawn
   /// under their diagnostic's line are printed that way.
   bool ParseableFixits = false;
+  /// Threads that may render the findings (text, concise, JSON, JSON
+  /// lines): each renders a chunk of them into its own buffer and the
+  /// buffers are written in order, so the bytes do not depend on it.
+  unsigned Jobs = 1;
 };
 
 /// Per-rule counts of \p Diags, most frequent first (then by rule id).

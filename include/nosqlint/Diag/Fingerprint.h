@@ -34,9 +34,11 @@ std::string fingerprintOf(llvm::StringRef RuleName, llvm::StringRef Subject,
 
 /// Sets Diagnostic::Fingerprint on every diagnostic of \p Diags (sorted, as
 /// the engine returns them). \p Root: the run's root directory (the current
-/// directory).
+/// directory). \p Jobs: the threads that may hash (the result does not
+/// depend on it).
 void assignFingerprints(llvm::MutableArrayRef<Diagnostic> Diags,
-                        const SourceManager &SM, llvm::StringRef Root);
+                        const SourceManager &SM, llvm::StringRef Root,
+                        unsigned Jobs = 1);
 
 } // namespace nosqlint
 
